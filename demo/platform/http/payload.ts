@@ -1,0 +1,48 @@
+import { validationError, violation } from './errors.ts';
+
+/** Decodes a GET/DELETE query: the complex `.r=<base64url JSON>` form, or simple dot-path parameters. */
+export function queryPayload(query: URLSearchParams): Record<string, unknown> {
+  const r = query.get('.r');
+  if (r !== null) {
+    try {
+      const json = Buffer.from(r.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+      const value = JSON.parse(json) as unknown;
+      if (typeof value === 'object' && value !== null && !Array.isArray(value))
+        return value as Record<string, unknown>;
+    } catch {
+      // fall through to the error below
+    }
+    throw validationError([violation('.r', 'must be base64url-encoded JSON of an object', 'FORMAT')]);
+  }
+  const payload: Record<string, unknown> = {};
+  for (const key of new Set(query.keys())) {
+    const values = query.getAll(key);
+    const path = key.split('.');
+    let target = payload;
+    for (const part of path.slice(0, -1)) {
+      const next = target[part];
+      if (typeof next === 'object' && next !== null) target = next as Record<string, unknown>;
+      else {
+        const created: Record<string, unknown> = {};
+        target[part] = created;
+        target = created;
+      }
+    }
+    target[path.at(-1)!] = values.length > 1 ? values : values[0];
+  }
+  return payload;
+}
+
+/** Parses a JSON request body into an object, or throws the platform's validation error. */
+export function jsonPayload(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw validationError([violation('body', `is not valid JSON: ${(error as Error).message}`, 'FORMAT')]);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw validationError([violation('body', 'must be a JSON object', 'FORMAT')]);
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,31 @@
+// `npm run platform -- --port <n> --data <dir> [--reset] [--latency <ms>] [--error-rate <0..1>] [--webhook <url>]`
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startPlatform } from './index.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4010' },
+    data: { type: 'string', default: '.data/platform' },
+    reset: { type: 'boolean', default: false },
+    latency: { type: 'string', default: '0' },
+    'error-rate': { type: 'string', default: '0' },
+    webhook: { type: 'string', multiple: true, default: [] },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got ${JSON.stringify(values.port)}`);
+  process.exit(2);
+}
+const running = await startPlatform({
+  port,
+  dataDir: resolve(values.data),
+  reset: values.reset,
+  faults: { latencyMs: Number(values.latency), errorRate: Number(values['error-rate']) },
+  config: { webhookUrls: values.webhook },
+});
+console.log(`listening on ${running.url}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => running.close().then(() => process.exit(0)));

@@ -1,0 +1,79 @@
+import type { RequestContext, Route } from './http/router.ts';
+import type { StateStore } from './state/store.ts';
+
+/** An OAuth client of the headless site (the store owner's app). */
+export interface OAuthClientConfig {
+  clientId: string;
+  /** Origins allowed for redirect URIs, post-flow URLs and web_message delivery; `*` matches any port. */
+  allowedOrigins: string[];
+}
+
+export interface PlatformConfig {
+  clients: OAuthClientConfig[];
+  /** Merchant API keys accepted in `Authorization` for catalog writes and external login. */
+  apiKeys: string[];
+  /** Access token lifetime in seconds. @default 14400 (4 hours, as the platform's visitor tokens) */
+  accessTokenTtlSeconds: number;
+  /** New members must verify their e-mail before they can sign in. @default false */
+  requireEmailVerification: boolean;
+  /** New members wait for the owner's approval. @default false */
+  requireOwnerApproval: boolean;
+  /** Login and register demand captcha tokens. @default false */
+  requireCaptcha: boolean;
+  /** URLs that receive signed webhooks. @default [] */
+  webhookUrls: string[];
+  /** A cart untouched this long counts as abandoned. @default 3600000 (1 hour) */
+  abandonAfterMs: number;
+}
+
+/** Who is calling, from the Authorization header. */
+export type Caller =
+  | { kind: 'visitor'; visitorId: string; token: string }
+  | { kind: 'member'; memberId: string; visitorId: string; token: string }
+  | { kind: 'merchant'; apiKey: string };
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** Machine-readable values (a verification code, a reset link) so tests need not scrape the text. */
+  data: Record<string, string>;
+}
+
+/** What the modules of the emulator share. Each module receives it and returns its routes. */
+export interface Platform {
+  readonly config: PlatformConfig;
+  readonly state: StateStore;
+  /** Milliseconds since the epoch; tests move it to expire tokens and abandon carts. */
+  now(): number;
+  /** Who made this request; throws the platform's 401 error when the token is missing or unknown. */
+  identify(ctx: RequestContext): Caller;
+  /** The same, but `undefined` instead of throwing. */
+  tryIdentify(ctx: RequestContext): Caller | undefined;
+  sendMail(mail: Mail): void;
+  /** Emits a platform event: signed webhooks to `webhookUrls` and the `/_emulator/events` stream. */
+  emitEvent(eventType: string, body: Record<string, unknown>): void;
+}
+
+export type PlatformModule = (platform: Platform) => Route[];
+
+export const defaultConfig = (): PlatformConfig => ({
+  clients: [{ clientId: 'demo', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] }],
+  apiKeys: ['demo-admin-key'],
+  accessTokenTtlSeconds: 14400,
+  requireEmailVerification: false,
+  requireOwnerApproval: false,
+  requireCaptcha: false,
+  webhookUrls: [],
+  abandonAfterMs: 3_600_000,
+});
+
+/** Whether `origin` is one of the client's allowed origins (`http://localhost:*` matches every port). */
+export function originAllowed(client: OAuthClientConfig, origin: string): boolean {
+  return client.allowedOrigins.some((pattern) =>
+    pattern.endsWith(':*')
+      ? origin === pattern.slice(0, -2) ||
+        (origin.startsWith(pattern.slice(0, -1)) && /^\d+$/.test(origin.slice(pattern.length - 1)))
+      : origin === pattern,
+  );
+}

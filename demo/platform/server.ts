@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { applicationError, PlatformError } from './http/errors.ts';
+import type { Faults } from './http/faults.ts';
+import { jsonPayload, queryPayload } from './http/payload.ts';
+import { isRawReply, type RequestContext, type Router } from './http/router.ts';
+
+/** Bodies above this are refused with 413, before they are parsed. */
+const MAX_BODY_BYTES = 1_048_576;
+
+const CORS_HEADERS = {
+  'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, x-wix-bi-gateway, x-wix-consistent',
+  'access-control-expose-headers': 'x-wix-request-id',
+  'access-control-max-age': '600',
+};
+
+export interface ServerOptions {
+  router: Router;
+  faults: Faults;
+  /** Browser origins allowed to call the API (CORS). */
+  corsOriginAllowed(origin: string): boolean;
+}
+
+export function createPlatformServer({ router, faults, corsOriginAllowed }: ServerOptions): Server {
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A bug in a handler must still answer in the platform's shape rather than hang the caller.
+      if (!res.headersSent) sendJson(res, 500, { message: 'System error occurred', details: {} });
+      console.error('[platform] unhandled', error);
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = randomUUID();
+    res.setHeader('x-wix-request-id', requestId);
+    const origin = req.headers.origin;
+    if (origin && corsOriginAllowed(origin)) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+      res.setHeader('vary', 'Origin');
+      for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+    }
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const host = req.headers.host ?? '127.0.0.1';
+    const url = new URL(req.url ?? '/', `http://${host}`);
+    const path = url.pathname;
+    const control = path.startsWith('/_emulator/');
+
+    const settings = faults.settings;
+    if (!control && settings.latencyMs > 0) await new Promise((r) => setTimeout(r, settings.latencyMs));
+    const fault = control ? { kind: 'none' as const } : faults.decide(method, path);
+    if (fault.kind === 'drop') {
+      req.socket.destroy();
+      return;
+    }
+    if (fault.kind === 'status') {
+      sendJson(res, fault.status, {
+        message: 'Injected fault',
+        details: {
+          applicationError: { code: `INJECTED_${fault.status}`, description: 'Injected fault', data: {} },
+        },
+      });
+      return;
+    }
+
+    try {
+      const { route, params, methods } = router.match(method, path);
+      if (!route) {
+        throw methods.length > 0
+          ? applicationError(
+              405,
+              'METHOD_NOT_ALLOWED',
+              `${method} is not allowed on ${path}; use ${methods.join(', ')}`,
+            )
+          : applicationError(404, 'NOT_FOUND', `No endpoint at ${method} ${path}`);
+      }
+      const payload =
+        method === 'GET' || method === 'DELETE'
+          ? queryPayload(url.searchParams)
+          : jsonPayload(await readBody(req));
+      const ctx: RequestContext = {
+        method,
+        path,
+        params,
+        query: url.searchParams,
+        headers: req.headers,
+        payload,
+        authorization: req.headers.authorization,
+        requestId,
+        baseUrl: `http://${host}`,
+        req,
+        res,
+      };
+      const result = await route.handler(ctx);
+      if (fault.kind === 'drop-after') {
+        req.socket.destroy();
+        return;
+      }
+      if (isRawReply(result)) {
+        if (result.handled) return;
+        res.writeHead(result.status, result.headers).end(result.body ?? '');
+      } else sendJson(res, 200, result ?? {});
+    } catch (error) {
+      if (error instanceof PlatformError) sendJson(res, error.status, error.body);
+      else throw error;
+    }
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(applicationError(413, 'PAYLOAD_TOO_LARGE', `Request body exceeds ${MAX_BODY_BYTES} bytes`));
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}

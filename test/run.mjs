@@ -1,0 +1,53 @@
+// `npm test`: every check in the order issue #2 gives, stopping at the first red.
+// Each Vitest project writes a JSON report so that the run can end with one plain total.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './browser/ensure-chromium.mjs';
+
+const results = 'test/.results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args) {
+  console.log(`\n── ${title} ─────────────────────────────`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', shell: false });
+  if (status !== 0) {
+    console.error(`\n✗ ${title} failed; later steps were not run.`);
+    console.log(`${totals.passed} passed, ${totals.failed + 1} failed`);
+    process.exit(status ?? 1);
+  }
+}
+
+function vitest(project) {
+  const report = join(results, `${project}.json`);
+  run(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  }
+}
+
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('lint and format', 'npx', ['biome', 'check', '.']);
+run('import direction', 'npx', ['tsx', 'test/tools/import-direction.ts']);
+vitest('unit');
+vitest('component');
+vitest('conformance');
+if (!ensureChromium()) process.exit(1);
+run('build', 'npm', ['run', 'build']);
+vitest('browser');
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
