@@ -71,6 +71,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     emitEvent(type, body) {
       for (const listener of eventListeners) listener(type, body);
     },
+    memberSignedIn: [],
     onEvent(listener) {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);

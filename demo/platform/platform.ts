@@ -53,6 +53,11 @@ export interface Platform {
   sendMail(mail: Mail): void;
   /** Emits a platform event: signed webhooks to `webhookUrls` and the `/_emulator/events` stream. */
   emitEvent(eventType: string, body: Record<string, unknown>): void;
+  /**
+   * Called by the auth module when a visitor becomes a member (code exchange, external login), so that
+   * the cart module can carry the visitor's cart over to the member. Modules push listeners here.
+   */
+  readonly memberSignedIn: Array<(visitorId: string, memberId: string) => void>;
 }
 
 export type PlatformModule = (platform: Platform) => Route[];
