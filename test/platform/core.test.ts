@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startPlatform } from '../../demo/platform/index.ts';
+import { usePlatform } from '../support/platform.ts';
+
+const platform = usePlatform();
+const api = (path: string, init?: RequestInit) => fetch(platform.current.url + path, init);
+
+describe('emulator protocol rules', () => {
+  it('answers an unknown path with the applicationError shape and a request id', async () => {
+    const res = await api('/nowhere/v1/things');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const body = await res.json();
+    expect(body.details.applicationError).toMatchObject({ code: 'NOT_FOUND', data: {} });
+    expect(body.message).toContain('/nowhere/v1/things');
+  });
+
+  it('answers a known path with the wrong method with 405 naming the allowed ones', async () => {
+    const res = await api('/_emulator/health', { method: 'PATCH' });
+    expect(res.status).toBe(405);
+    expect((await res.json()).message).toContain('use GET');
+  });
+
+  it('rejects malformed JSON and non-object bodies as field violations on body', async () => {
+    for (const body of ['{"broken":', '[1,2]', '"text"']) {
+      const res = await api('/_emulator/faults', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(400);
+      const [violation] = (await res.json()).details.validationError.fieldViolations;
+      expect(violation).toMatchObject({ field: 'body', violatedRule: 'FORMAT', data: {} });
+    }
+  });
+
+  it('refuses a body over 1 MiB with 413 before parsing it', async () => {
+    const res = await api('/_emulator/faults', { method: 'POST', body: `{"x":"${'a'.repeat(1_100_000)}"}` });
+    expect(res.status).toBe(413);
+    expect((await res.json()).details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('allows CORS preflight from localhost origins with the Authorization header, and not from others', async () => {
+    const allowed = await api('/ecom/v1/carts/current', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-headers': 'authorization' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+    const refused = await api('/ecom/v1/carts/current', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const lookalike = await api('/_emulator/health', {
+      headers: { origin: 'http://localhost.evil.example:80' },
+    });
+    expect(lookalike.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('emulator fault injection', () => {
+  it('answers a faulted route with the given status, counts it, and retires a rule after `times`', async () => {
+    await api('/_emulator/faults', {
+      method: 'POST',
+      body: JSON.stringify({ rules: [{ pathPrefix: '/nowhere', status: 502, times: 1 }] }),
+    });
+    expect((await api('/nowhere')).status).toBe(502);
+    expect((await api('/nowhere')).status).toBe(404);
+    const settings = await (await api('/_emulator/faults')).json();
+    expect(settings.injected).toBeGreaterThanOrEqual(1);
+    await api('/_emulator/faults', { method: 'DELETE' });
+  });
+
+  it('drops a connection so the caller sees a network failure', async () => {
+    platform.current.faults.set({ rules: [{ pathPrefix: '/dropped', drop: true, times: 1 }] });
+    await expect(api('/dropped')).rejects.toThrow(TypeError);
+    platform.current.faults.reset();
+  });
+
+  it('adds latency to answers but never to the control endpoints', async () => {
+    platform.current.faults.set({ latencyMs: 150 });
+    let started = performance.now();
+    await api('/nowhere');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    started = performance.now();
+    await api('/_emulator/health');
+    expect(performance.now() - started).toBeLessThan(140);
+    platform.current.faults.reset();
+  });
+});
+
+describe('emulator state and start-up', () => {
+  it('keeps the outbox across a restart on the same data directory, and forgets it with reset', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-state-'));
+    const first = await startPlatform({ dataDir });
+    first.platform.sendMail({ to: 'a@example.com', subject: 'Hi', text: 'Hello', data: {} });
+    await first.close();
+    const second = await startPlatform({ dataDir });
+    expect(second.outbox()).toEqual([{ to: 'a@example.com', subject: 'Hi', text: 'Hello', data: {} }]);
+    await second.close();
+    const third = await startPlatform({ dataDir, reset: true });
+    expect(third.outbox()).toEqual([]);
+    await third.close();
+  });
+
+  it('`npm run platform` prints the address it listens on', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-cli-'));
+    // The same command as `npm run platform`, without npm in between so that the signal reaches it.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'demo/platform/main.ts', '--port', '0', '--data', dataDir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const line = await new Promise<string>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => resolve(chunk.toString()));
+    });
+    expect(line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\n$/);
+    const url = line.trim().replace('listening on ', '');
+    expect(await (await fetch(`${url}/_emulator/health`)).json()).toEqual({ ok: true });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 20_000);
+});
