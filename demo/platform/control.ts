@@ -1,5 +1,5 @@
 import type { FaultSettings, Faults } from './http/faults.ts';
-import type { Route } from './http/router.ts';
+import { html, type Route } from './http/router.ts';
 import type { Mail } from './platform.ts';
 
 export interface ControlDeps {
@@ -15,6 +15,7 @@ export function controlRoutes({ faults, outbox, clearOutbox, advanceClock }: Con
   return [
     { method: 'GET', path: '/_emulator/health', handler: () => ({ ok: true }) },
     { method: 'GET', path: '/_emulator/outbox', handler: () => ({ mails: outbox() }) },
+    { method: 'GET', path: '/_emulator/outbox.html', handler: () => html(outboxPage(outbox())) },
     {
       method: 'DELETE',
       path: '/_emulator/outbox',
@@ -50,4 +51,20 @@ export function controlRoutes({ faults, outbox, clearOutbox, advanceClock }: Con
       handler: (ctx) => ({ now: advanceClock(Number(ctx.payload.advanceMs ?? 0)) }),
     },
   ];
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The outbox as a page a person can read in the demo, newest mail first. */
+function outboxPage(mails: Mail[]): string {
+  const items = [...mails]
+    .reverse()
+    .map(
+      (mail) =>
+        `<article><h2>${escape(mail.subject)}</h2><p>To: ${escape(mail.to)}</p><pre>${escape(mail.text)}</pre></article>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail outbox</title></head>
+<body><h1>Mail outbox</h1><p>What the platform would have e-mailed. Reload to see new mail.</p>
+${items || '<p>No mail yet.</p>'}</body></html>`;
 }

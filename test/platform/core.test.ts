@@ -129,3 +129,21 @@ describe('emulator state and start-up', () => {
     expect(await exited).toBe(0);
   }, 20_000);
 });
+
+describe('emulator mail outbox', () => {
+  it('shows mail as a readable page, with markup in a mail shown as text', async () => {
+    platform.current.platform.sendMail({
+      to: 'eve@example.com',
+      subject: 'Your code <b>123456</b>',
+      text: 'Code: 123456',
+      data: { code: '123456' },
+    });
+    const res = await api('/_emulator/outbox.html');
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const page = await res.text();
+    expect(page).toContain('Your code &#60;b&#62;123456&#60;/b&#62;');
+    expect(page).toContain('Code: 123456');
+    const { mails } = await (await api('/_emulator/outbox')).json();
+    expect(mails.at(-1).data).toEqual({ code: '123456' });
+  });
+});

@@ -1,0 +1,36 @@
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A tagged template that escapes every interpolated value except nested `Html` fragments. */
+export class Html {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  let out = strings[0]!;
+  values.forEach((value, i) => {
+    out += render(value) + strings[i + 1]!;
+  });
+  return new Html(out);
+}
+
+function render(value: unknown): string {
+  if (value instanceof Html) return value.text;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === undefined || value === null || value === false) return '';
+  return escapeHtml(String(value));
+}
+
+/**
+ * Values only the demo server knows (the emulator's address, the second origin), left in the built
+ * pages as placeholders and filled in as each page is served.
+ */
+export const PLACEHOLDER = {
+  api: '%%DROPCART_API%%',
+  otherOrigin: '%%DROPCART_OTHER_ORIGIN%%',
+} as const;

@@ -1,0 +1,76 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { PLACEHOLDER } from './html.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+export interface SiteServerOptions {
+  /** The emulator's address, written into the pages' script tag. */
+  api: string;
+  /** @default 0 (a free port) */
+  port?: number;
+  /** The built files: `dist/` holding `loader.js`, `widget/` and `site/`. @default the repository's dist/ */
+  distDir?: string;
+}
+
+export interface SiteServer {
+  /** The store on `localhost`; the same server is also a second origin on `127.0.0.1`. */
+  url: string;
+  otherOriginUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the demo store like any static host: pages from `dist/site`, and the widget the way a CDN would,
+ * under `/dropcart/`. The emulator's address is filled into each page as it is served.
+ */
+export async function startSiteServer({ api, port = 0, distDir }: SiteServerOptions): Promise<SiteServer> {
+  const dist = resolve(distDir ?? resolve(import.meta.dirname, '../../dist'));
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://placeholder');
+    const host = req.headers.host ?? '';
+    const listening = (server.address() as AddressInfo).port;
+    const otherOrigin = host.startsWith('localhost')
+      ? `http://127.0.0.1:${listening}`
+      : `http://localhost:${listening}`;
+    let path = decodeURIComponent(url.pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = path.startsWith('/dropcart/')
+      ? join(dist, normalize(path.slice('/dropcart/'.length)))
+      : join(dist, 'site', normalize(path));
+    if (!file.startsWith(dist)) return void res.writeHead(403).end();
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      let body: Buffer | string = await readFile(file);
+      if (type.startsWith('text/html'))
+        body = body
+          .toString('utf8')
+          .replaceAll(PLACEHOLDER.api, api)
+          .replaceAll(PLACEHOLDER.otherOrigin, otherOrigin);
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${path}`);
+    }
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const listening = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${listening}`,
+    otherOriginUrl: `http://127.0.0.1:${listening}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
