@@ -53,7 +53,7 @@ export function controlRoutes({ faults, outbox, clearOutbox, advanceClock }: Con
   ];
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The outbox as a page a person can read in the demo, newest mail first. */
 function outboxPage(mails: Mail[]): string {
@@ -61,7 +61,7 @@ function outboxPage(mails: Mail[]): string {
     .reverse()
     .map(
       (mail) =>
-        `<article><h2>${escape(mail.subject)}</h2><p>To: ${escape(mail.to)}</p><pre>${escape(mail.text)}</pre></article>`,
+        `<article><h2>${escapeText(mail.subject)}</h2><p>To: ${escapeText(mail.to)}</p><pre>${escapeText(mail.text)}</pre></article>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail outbox</title></head>
