@@ -52,6 +52,20 @@ const builds: Record<string, () => UserConfig> = {
       },
     },
   }),
+  frame: () => ({
+    define: production,
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      minify: true,
+      lib: {
+        entry: resolve(import.meta.dirname, 'loader/frame.ts'),
+        formats: ['iife'],
+        name: 'DropcartFrameHelper',
+        fileName: () => 'dropcart-frame.js',
+      },
+    },
+  }),
 };
 
 export default defineConfig(({ mode }) => {
