@@ -21,7 +21,7 @@ interface ConnectOptions {
 
 (() => {
   const VERSION = 1;
-  const w = window as Window & { DropcartFrame?: unknown };
+  const w = window as unknown as { DropcartFrame?: unknown };
   if (w.DropcartFrame) return;
 
   function connect({ hostOrigin, target = window.parent, timeoutMs = 10_000 }: ConnectOptions) {
@@ -90,3 +90,6 @@ interface ConnectOptions {
 
   w.DropcartFrame = { connect, version: VERSION };
 })();
+
+// A module only so TypeScript scopes its names; the build wraps it into a classic script.
+export {};

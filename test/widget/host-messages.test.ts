@@ -173,13 +173,13 @@ describe('postMessage API', () => {
   it('forwards subscribed events until unsubscribed, and posts only to the exact origin', async () => {
     const { frame, api } = setup();
     const targets: unknown[] = [];
-    const original = selfAsSource.postMessage;
+    const original = selfAsSource.postMessage as (message: unknown, targetOrigin: string) => void;
     selfAsSource.postMessage = function (this: Window, message: unknown, targetOrigin: string) {
       targets.push(targetOrigin);
       original.call(this, message, targetOrigin);
-    } as typeof selfAsSource.postMessage;
+    } as unknown as typeof selfAsSource.postMessage;
     cleanups.push(() => {
-      selfAsSource.postMessage = original;
+      selfAsSource.postMessage = original as typeof selfAsSource.postMessage;
     });
     const seen: unknown[] = [];
     const listener = (detail: unknown) => seen.push(detail);
