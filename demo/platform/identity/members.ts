@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { StateStore } from '../state/store.ts';
+import { seedMembers } from './seed.ts';
+
+export type MemberStatus = 'ACTIVE' | 'PENDING' | 'BLOCKED';
+export type StatusReason = 'PENDING_ADMIN_APPROVAL_REQUIRED' | 'PENDING_EMAIL_VERIFICATION_REQUIRED';
+
+/** The profile fields we keep from the platform's IdentityProfile (§4.6); unknown fields are dropped. */
+export interface MemberProfile {
+  firstName?: string;
+  lastName?: string;
+  nickname?: string;
+  picture?: string;
+  language?: string;
+  privacyStatus?: 'PUBLIC' | 'PRIVATE' | 'UNDEFINED';
+  company?: string;
+  position?: string;
+  birthdate?: string;
+}
+
+/** One member (a site identity). Persisted in the `identity.members` slice. */
+export interface MemberRecord {
+  id: string;
+  contactId: string;
+  /** Lower-cased; the login id. */
+  email: string;
+  /** `scrypt$salt$hash`; absent for members created by external sign-on. */
+  passwordHash?: string;
+  status: MemberStatus;
+  statusReasons: StatusReason[];
+  emailVerified: boolean;
+  /** Login answers -19973 until the password is recovered. */
+  passwordResetRequired: boolean;
+  /** A second factor: login then answers MFA_CHALLENGE and mails a code. */
+  mfaFactor?: 'EMAIL';
+  profile: MemberProfile;
+  createdDate: string;
+  updatedDate: string;
+  lastLoginDate?: string;
+  revision: number;
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A plausible e-mail address: something@something.tld, no spaces. */
+export const isEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+
+export class MemberStore {
+  private readonly members: Record<string, MemberRecord>;
+
+  constructor(
+    private readonly state: StateStore,
+    private readonly now: () => number,
+  ) {
+    this.members = state.slice<Record<string, MemberRecord>>('identity.members', () =>
+      Object.fromEntries(seedMembers(now()).map((m) => [m.id, m])),
+    );
+  }
+
+  byId(id: string): MemberRecord | undefined {
+    return Object.hasOwn(this.members, id) ? this.members[id] : undefined;
+  }
+
+  byEmail(email: string): MemberRecord | undefined {
+    const wanted = normalizeEmail(email);
+    return Object.values(this.members).find((m) => m.email === wanted);
+  }
+
+  all(): MemberRecord[] {
+    return Object.values(this.members);
+  }
+
+  create(
+    fields: Omit<MemberRecord, 'id' | 'contactId' | 'createdDate' | 'updatedDate' | 'revision'>,
+  ): MemberRecord {
+    const stamp = new Date(this.now()).toISOString();
+    const member: MemberRecord = {
+      ...fields,
+      email: normalizeEmail(fields.email),
+      id: randomUUID(),
+      contactId: randomUUID(),
+      createdDate: stamp,
+      updatedDate: stamp,
+      revision: 1,
+    };
+    this.members[member.id] = member;
+    this.state.changed();
+    return member;
+  }
+
+  /** Applies `change` to the member and stamps the update. */
+  update(member: MemberRecord, change: Partial<MemberRecord>): MemberRecord {
+    Object.assign(member, change, {
+      updatedDate: new Date(this.now()).toISOString(),
+      revision: member.revision + 1,
+    });
+    this.state.changed();
+    return member;
+  }
+}

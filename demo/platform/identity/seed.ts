@@ -1,0 +1,49 @@
+import type { MemberRecord } from './members.ts';
+import { hashPassword } from './password.ts';
+
+/**
+ * The seeded test members (documented in docs/emulator.md). Ids are fixed so tests and the demo can name them.
+ * - ada@example.com / lovelace-1815: an ordinary active member.
+ * - grace@example.com / hopper-1906: must reset her password (login answers -19973).
+ * - alan@example.com / turing-1912: has an EMAIL second factor (login answers MFA_CHALLENGE, code in the outbox).
+ */
+export function seedMembers(now: number): MemberRecord[] {
+  const stamp = new Date(now).toISOString();
+  const base = {
+    status: 'ACTIVE' as const,
+    statusReasons: [],
+    emailVerified: true,
+    passwordResetRequired: false,
+    createdDate: stamp,
+    updatedDate: stamp,
+    revision: 1,
+  };
+  return [
+    {
+      ...base,
+      id: '0a6a1c1e-0000-4000-8000-00000000ada1',
+      contactId: '0a6a1c1e-0000-4000-8000-0000000c0ada',
+      email: 'ada@example.com',
+      passwordHash: hashPassword('lovelace-1815'),
+      profile: { firstName: 'Ada', lastName: 'Lovelace', nickname: 'ada' },
+    },
+    {
+      ...base,
+      id: '0a6a1c1e-0000-4000-8000-000000009ace',
+      contactId: '0a6a1c1e-0000-4000-8000-0000000c9ace',
+      email: 'grace@example.com',
+      passwordHash: hashPassword('hopper-1906'),
+      passwordResetRequired: true,
+      profile: { firstName: 'Grace', lastName: 'Hopper', nickname: 'grace' },
+    },
+    {
+      ...base,
+      id: '0a6a1c1e-0000-4000-8000-000000000a1a',
+      contactId: '0a6a1c1e-0000-4000-8000-0000000c0a1a',
+      email: 'alan@example.com',
+      passwordHash: hashPassword('turing-1912'),
+      mfaFactor: 'EMAIL',
+      profile: { firstName: 'Alan', lastName: 'Turing', nickname: 'alan' },
+    },
+  ];
+}

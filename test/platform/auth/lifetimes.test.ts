@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { usePlatform } from '../../support/platform.ts';
+import { answerOf, Tab } from '../pages/browser.ts';
+import {
+  APP,
+  anonymous,
+  authSession,
+  errorCode,
+  get,
+  memberTokens,
+  pkce,
+  post,
+  type Tokens,
+} from './http.ts';
+
+const platform = usePlatform({ config: { accessTokenTtlSeconds: 600 } });
+const base = () => platform.current.url;
+const advance = (ms: number) => post(base(), '/_emulator/clock', { advanceMs: ms });
+const me = (token: string) => get(base(), '/members/v1/members/my', { authorization: token });
+
+describe('lifetimes on the platform clock', () => {
+  it('uses accessTokenTtlSeconds for member tokens too, and the refresh keeps the member', async () => {
+    const { member, memberId } = await memberTokens(base());
+    expect(member.expires_in).toBe(600);
+    await advance(599_000);
+    expect((await me(member.access_token)).status).toBe(200);
+    await advance(2_000);
+    expect((await me(member.access_token)).status).toBe(401);
+    const renewed = await post<Tokens>(base(), '/oauth2/token', {
+      clientId: 'demo',
+      refreshToken: member.refresh_token,
+      grantType: 'refresh_token',
+    });
+    expect((await me(renewed.body.access_token)).body).toMatchObject({ member: { id: memberId } });
+  });
+
+  it('lets a login session token expire after 10 minutes: prompt=none then needs a sign-in', async () => {
+    const visitor = await anonymous(base());
+    const login = await post<{ sessionToken: string }>(
+      base(),
+      '/_api/iam/authentication/v2/login',
+      { loginId: { email: 'ada@example.com' }, password: 'lovelace-1815' },
+      { authorization: visitor.access_token },
+    );
+    await advance(600_001);
+    const fresh = await anonymous(base());
+    const session = await authSession(base(), fresh.access_token, {
+      prompt: 'none',
+      sessionToken: login.body.sessionToken,
+    });
+    expect(answerOf((await new Tab(base()).get(session.fullUrl)).location).error).toBe('login_required');
+    const external = await post(
+      base(),
+      '/oauth2/token',
+      {
+        grant_type: 'authorized_client',
+        member_id: '0a6a1c1e-0000-4000-8000-00000000ada1',
+        session_token: login.body.sessionToken,
+      },
+      { authorization: ',demo-admin-key' },
+    );
+    expect(errorCode(external)).toBe('INVALID_GRANT');
+  });
+
+  it('expires redirect sessions after 30 minutes', async () => {
+    const visitor = await anonymous(base());
+    const session = await authSession(base(), visitor.access_token, { challenge: pkce().challenge });
+    await advance(30 * 60_000 + 1);
+    const page = await new Tab(base()).get(session.fullUrl);
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('expired');
+    expect(
+      (
+        await new Tab(base()).get(
+          session.fullUrl.replace(/\/_hosted\/authorize.*/, `/_hosted/r/${session.id}`),
+        )
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('visitor to member', () => {
+  it('a failing memberSignedIn listener does not cost the member the sign-in', async () => {
+    platform.current.platform.memberSignedIn.push(() => {
+      throw new Error('cart bug');
+    });
+    const { member } = await memberTokens(base());
+    expect((await me(member.access_token)).status).toBe(200);
+    platform.current.platform.memberSignedIn.pop();
+  });
+
+  it('external login without a current access token starts a fresh visitor for the member', async () => {
+    const heard: string[] = [];
+    platform.current.platform.memberSignedIn.push((visitorId) => heard.push(visitorId));
+    const answer = await post<Tokens>(
+      base(),
+      '/oauth2/token',
+      {
+        grant_type: 'authorized_client',
+        scope: 'offline_access',
+        member_id: '0a6a1c1e-0000-4000-8000-00000000ada1',
+      },
+      { authorization: ',demo-admin-key' },
+    );
+    platform.current.platform.memberSignedIn.pop();
+    expect(answer.status).toBe(200);
+    expect(heard).toEqual([]);
+  });
+
+  it('carries the visitor of the redirect session into the code, even through the hosted form', async () => {
+    const heard: Array<[string, string]> = [];
+    platform.current.platform.memberSignedIn.push((visitorId, memberId) => heard.push([visitorId, memberId]));
+    const visitor = await anonymous(base());
+    const { verifier, challenge } = pkce();
+    const session = await authSession(base(), visitor.access_token, { challenge });
+    const tab = new Tab(base());
+    const next = `/_hosted/authorize/continue?redirectSessionId=${session.id}`;
+    await tab.submit('/_hosted/sign-in', { email: 'ada@example.com', password: 'lovelace-1815', next });
+    const { code } = answerOf((await tab.get(next)).location);
+    await post(base(), '/oauth2/token', {
+      clientId: 'demo',
+      grantType: 'authorization_code',
+      code,
+      codeVerifier: verifier,
+      redirectUri: `${APP}/callback`,
+    });
+    platform.current.platform.memberSignedIn.pop();
+    const caller = platform.current.platform.tryIdentify({
+      authorization: visitor.access_token,
+    } as Parameters<typeof platform.current.platform.tryIdentify>[0]);
+    expect(caller?.kind).toBe('visitor');
+    expect(heard).toEqual([
+      [caller?.kind === 'visitor' ? caller.visitorId : '', '0a6a1c1e-0000-4000-8000-00000000ada1'],
+    ]);
+  });
+});
