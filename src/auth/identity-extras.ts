@@ -1,0 +1,190 @@
+// The rest of the identity services the spec lists (§7 "Authentication", "Recovery", "Verification").
+import { base64ToText } from '../http/base64.ts';
+import { AUTHENTICATION, RECOVERY, VERIFICATION } from '../http/prefixes.ts';
+import { send } from '../http/send.ts';
+import type {
+  FactorType,
+  Identity,
+  IdentityProfile,
+  LoginStateResult,
+  StateMachineResponse,
+} from '../types/identity.ts';
+import { handleState } from './identity.ts';
+import type { SessionCore } from './session.ts';
+
+export interface VerifyFactorParams {
+  factorType: FactorType;
+  stateToken: string;
+  rememberThisDevice?: boolean;
+  smsData?: { code: string };
+  callData?: { code: string };
+  emailData?: { code: string };
+  totpData?: { code: string };
+  pushData?: Record<string, unknown>;
+}
+
+/** POST /v2/{factorType}/verify: the multi-factor step. */
+export async function verifyFactor(
+  core: SessionCore,
+  p: VerifyFactorParams,
+  signal?: AbortSignal,
+): Promise<LoginStateResult> {
+  const { factorType, ...payload } = p;
+  const res = await core.call<StateMachineResponse>({
+    method: 'POST',
+    path: `${AUTHENTICATION}/v2/${encodeURIComponent(factorType.toLowerCase())}/verify`,
+    payload,
+    signal,
+  });
+  return handleState(core, res);
+}
+
+/** Sends the verification code again, for the EMAIL_VERIFICATION_REQUIRED state given or remembered. */
+export async function resendVerification(
+  core: SessionCore,
+  state?: LoginStateResult,
+  signal?: AbortSignal,
+): Promise<void> {
+  const stateToken = (state ?? core.pendingVerification)?.data?.stateToken;
+  if (!stateToken)
+    throw new TypeError('resendVerification: no EMAIL_VERIFICATION_REQUIRED state to resend for');
+  await core.call({
+    method: 'POST',
+    path: `${VERIFICATION}/v1/auth/resend`,
+    payload: { stateToken },
+    signal,
+  });
+}
+
+/**
+ * POST /v1/start: mails a verification code to an identity (the member themself, or with the merchant key).
+ * The answer's state token is remembered, so processVerification({ verificationCode }) can follow.
+ */
+export async function startVerification(
+  core: SessionCore,
+  identityId: string,
+  signal?: AbortSignal,
+): Promise<{ stateToken?: string }> {
+  const res = await core.call<{ stateToken?: string }>({
+    method: 'POST',
+    path: `${VERIFICATION}/v1/start`,
+    payload: { identityId, target: 'EMAIL' },
+    signal,
+  });
+  if (res.stateToken)
+    core.pendingVerification = {
+      loginState: 'EMAIL_VERIFICATION_REQUIRED',
+      data: { stateToken: res.stateToken },
+    };
+  return res;
+}
+
+export async function sendPasswordResetEmail(
+  core: SessionCore,
+  email: string,
+  redirectUri: string,
+  opts: { language?: string; signal?: AbortSignal } = {},
+): Promise<void> {
+  await core.call({
+    method: 'POST',
+    path: `${RECOVERY}/v1/send-email`,
+    payload: {
+      email,
+      ...(opts.language ? { language: opts.language } : {}),
+      redirect: { url: redirectUri, clientId: core.clientId },
+    },
+    signal: opts.signal,
+  });
+}
+
+/** Sets a new password with the token from the recovery mail. */
+export async function recover(
+  core: SessionCore,
+  p: { recoveryToken: string; password: string },
+  signal?: AbortSignal,
+): Promise<void> {
+  await core.call({ method: 'POST', path: `${RECOVERY}/v1/recover`, payload: p, signal });
+}
+
+export async function sendActivationEmail(
+  core: SessionCore,
+  p: {
+    identityId: string;
+    emailOptions?: { language?: string; redirect?: { url: string; clientId?: string } };
+  },
+  signal?: AbortSignal,
+): Promise<void> {
+  await core.call({ method: 'POST', path: `${RECOVERY}/v1/activation-email`, payload: p, signal });
+}
+
+/** Changes the signed-in member's password. */
+export async function changePassword(
+  core: SessionCore,
+  newPassword: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  await core.call({
+    method: 'POST',
+    path: `${AUTHENTICATION}/v2/change-password`,
+    payload: { newPassword },
+    signal,
+  });
+}
+
+export interface SignOnParams {
+  email: string;
+  profile?: IdentityProfile;
+  verifyEmail?: boolean;
+  mergeExistingContact?: boolean;
+}
+
+/** Elevated: signs a member on by e-mail; Authorization is `<access token>,<apiKey>` (protocol §4.9). */
+export async function signOn(
+  core: SessionCore,
+  p: SignOnParams,
+  signal?: AbortSignal,
+): Promise<{ sessionToken: string; identity: Identity }> {
+  const apiKey = core.requireApiKey('signOn');
+  const { email, ...rest } = p;
+  const access = await core.accessToken(signal);
+  return send(core.base, core.platform, {
+    method: 'POST',
+    path: `${AUTHENTICATION}/v2/sign-on`,
+    payload: { loginId: { email }, ...rest },
+    authorization: `${access},${apiKey}`,
+    signal,
+  });
+}
+
+/** Decodes a raw-body answer (`{body: <base64>}`); base64 whose length is not a multiple of 4 is rejected. */
+export function decodeRawBody(res: { body?: unknown }): string {
+  if (typeof res.body !== 'string') throw new TypeError('The answer has no base64 body');
+  return base64ToText(res.body);
+}
+
+/** GET /v1/callback: the platform's hosted callback page for a state and session token, decoded. */
+export async function callback(
+  core: SessionCore,
+  p: { state: string; sessionToken: string },
+  signal?: AbortSignal,
+): Promise<string> {
+  return decodeRawBody(
+    await core.call({ method: 'GET', path: `${AUTHENTICATION}/v1/callback`, payload: p, signal }),
+  );
+}
+
+/** GET /v1/logout: the platform's own logout page, decoded. */
+export async function identityLogout(
+  core: SessionCore,
+  postLogoutRedirectUri: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  return decodeRawBody(
+    await core.call({
+      method: 'GET',
+      path: `${AUTHENTICATION}/v1/logout`,
+      payload: { postLogoutRedirectUri, clientId: core.clientId },
+      signal,
+    }),
+  );
+}

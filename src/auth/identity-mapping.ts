@@ -1,0 +1,57 @@
+// How the platform's identity answers become LoginStateResults (spec §4 "Login result mapping", §8,
+// protocol §4.6). Codes arrive as strings, as the platform sends them.
+import type { ApiError } from '../errors/api-error.ts';
+import type { LoginErrorCode, LoginStateResult, StateMachineResponse } from '../types/identity.ts';
+
+export const MISSING_CAPTCHA = '-19971';
+export const INVALID_CAPTCHA = '-19970';
+export const INVALID_PASSWORD = '-19976';
+export const RESET_PASSWORD = '-19973';
+export const EMAIL_EXISTS = '-19995';
+
+export function fromServiceState(res: StateMachineResponse): LoginStateResult {
+  switch (res.state) {
+    case 'SUCCESS':
+      return { loginState: 'SUCCESS', data: { sessionToken: res.sessionToken ?? '' } };
+    case 'REQUIRE_OWNER_APPROVAL':
+      return { loginState: 'OWNER_APPROVAL_REQUIRED' };
+    case 'REQUIRE_EMAIL_VERIFICATION':
+      return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: res.stateToken ?? '' } };
+    default:
+      // As the SDK: FAILURE 'Unknown _state'. A paused flow (REQUIRE_MFA, MFA_CHALLENGE) also keeps its
+      // state token, so a caller can go on with verifyFactor; the SDK drops it.
+      return res.stateToken
+        ? { loginState: 'FAILURE', error: 'Unknown _state', data: { stateToken: res.stateToken } }
+        : { loginState: 'FAILURE', error: 'Unknown _state' };
+  }
+}
+
+const LOGIN_CODES: Record<string, LoginErrorCode> = {
+  [MISSING_CAPTCHA]: 'missingCaptchaToken',
+  [INVALID_CAPTCHA]: 'invalidCaptchaToken',
+  [INVALID_PASSWORD]: 'invalidPassword',
+  [RESET_PASSWORD]: 'resetPassword',
+};
+
+/** Login: the four known codes, and invalidEmail for anything else. */
+export function loginFailure(error: ApiError): LoginStateResult {
+  const code = error.details.applicationError?.code ?? '';
+  return { loginState: 'FAILURE', error: error.message, errorCode: LOGIN_CODES[code] ?? 'invalidEmail' };
+}
+
+const REGISTER_CODES: Record<string, LoginErrorCode> = {
+  [MISSING_CAPTCHA]: 'missingCaptchaToken',
+  [INVALID_CAPTCHA]: 'invalidCaptchaToken',
+  [EMAIL_EXISTS]: 'emailAlreadyExists',
+};
+
+/** Register: an EMAIL field violation is invalidEmail with its description; unknown failures carry no code. */
+export function registerFailure(error: ApiError): LoginStateResult {
+  const emailViolation = error.details.validationError?.fieldViolations.find((v) => v.data?.type === 'EMAIL');
+  if (emailViolation)
+    return { loginState: 'FAILURE', error: emailViolation.description, errorCode: 'invalidEmail' };
+  const errorCode = REGISTER_CODES[error.details.applicationError?.code ?? ''];
+  return errorCode
+    ? { loginState: 'FAILURE', error: error.message, errorCode }
+    : { loginState: 'FAILURE', error: error.message };
+}

@@ -1,0 +1,44 @@
+// Cross-tab mutual exclusion for token renewal: Web Locks where present, otherwise a short lease in
+// localStorage (auth0-spa-js does the same), otherwise none (one JS context, single flight suffices).
+import { localStorageOf, type Platform } from '../platform.ts';
+
+const LEASE_MS = 10_000;
+const POLL_MS = 50;
+
+const sleep = (platform: Platform, ms: number) =>
+  new Promise<void>((resolve) => {
+    platform.setTimeout(resolve, ms);
+  });
+
+export async function withLock<T>(platform: Platform, name: string, task: () => Promise<T>): Promise<T> {
+  if (platform.locks) return platform.locks.request(name, task);
+  const storage = localStorageOf(platform);
+  if (!storage) return task();
+  const key = `${name}.lease`;
+  const id = `${platform.now()}-${Math.random()}`;
+  const readLease = (): { id: string; until: number } | undefined => {
+    try {
+      return JSON.parse(storage.getItem(key) ?? 'null') ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  // Give up waiting after one lease time: a stuck tab must not block renewal for ever.
+  const giveUpAt = platform.now() + LEASE_MS;
+  let owner = false;
+  while (!owner && platform.now() < giveUpAt) {
+    const lease = readLease();
+    if (!lease || lease.until < platform.now()) {
+      storage.setItem(key, JSON.stringify({ id, until: platform.now() + LEASE_MS }));
+      // Another tab may have written at the same moment: the last writer wins, so check again.
+      await sleep(platform, 10);
+      owner = readLease()?.id === id;
+    }
+    if (!owner) await sleep(platform, POLL_MS);
+  }
+  try {
+    return await task();
+  } finally {
+    if (owner && readLease()?.id === id) storage.removeItem(key);
+  }
+}

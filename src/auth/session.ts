@@ -1,0 +1,103 @@
+// The shared state of one client: where tokens live, who listens, and how calls get their Authorization.
+import { ApiError } from '../errors/api-error.ts';
+import { ElevationRequiredError } from '../errors/elevation-required-error.ts';
+import { send, type WireRequest } from '../http/send.ts';
+import type { Platform } from '../platform.ts';
+import type { LoginStateResult } from '../types/identity.ts';
+import type { TokenChange, TokenChangeReason, TokenStorage, Tokens } from '../types/tokens.ts';
+import { createRenewal } from './renewal.ts';
+
+export interface SessionCore {
+  readonly clientId: string;
+  readonly base: string;
+  readonly apiKey: string | undefined;
+  readonly platform: Platform;
+  readonly storage: TokenStorage;
+  /** The last EMAIL_VERIFICATION_REQUIRED result, so processVerification works without the state argument. */
+  pendingVerification: LoginStateResult | undefined;
+  /** Saves tokens and tells the subscribers why. */
+  store(tokens: Tokens, reason: TokenChangeReason): void;
+  subscribe(listener: (change: TokenChange) => void): () => void;
+  /** A valid access token, renewed first when empty or expired. */
+  accessToken(signal?: AbortSignal): Promise<string>;
+  /** A request with the visitor's or member's access token. */
+  call<T>(req: Omit<WireRequest, 'authorization'>): Promise<T>;
+  /** A merchant request, with the API key as Authorization; throws ElevationRequiredError without one. */
+  merchant<T>(operation: string, req: Omit<WireRequest, 'authorization'>): Promise<T>;
+  /** The API key, or ElevationRequiredError naming the operation. */
+  requireApiKey(operation: string): string;
+}
+
+export interface SessionOptions {
+  clientId: string;
+  base: string;
+  apiKey: string | undefined;
+  platform: Platform;
+  storage: TokenStorage;
+}
+
+export function createSession(options: SessionOptions): SessionCore {
+  const listeners = new Set<(change: TokenChange) => void>();
+  let unsubscribeStorage: (() => void) | undefined;
+  const emit = (change: TokenChange) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(change);
+      } catch (error) {
+        // A failing subscriber must not break the renewal or call that stored the tokens: report it apart.
+        options.platform.setTimeout(() => {
+          throw error;
+        }, 0);
+      }
+    }
+  };
+
+  const core: SessionCore = {
+    ...options,
+    pendingVerification: undefined,
+    store(tokens, reason) {
+      options.storage.set(tokens);
+      emit({ tokens, reason });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      // Listen to other tabs only while someone listens to us: no listener outlives its use.
+      if (listeners.size === 1 && options.storage.subscribe)
+        unsubscribeStorage = options.storage.subscribe(() =>
+          emit({ tokens: options.storage.get(), reason: 'other-tab' }),
+        );
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          unsubscribeStorage?.();
+          unsubscribeStorage = undefined;
+        }
+      };
+    },
+    async accessToken(signal) {
+      return (await renew(signal)).accessToken.value;
+    },
+    async call(req) {
+      const authorization = await core.accessToken(req.signal);
+      try {
+        return await send(options.base, options.platform, { ...req, authorization });
+      } catch (error) {
+        // A 401 to a token we think is valid: renew it (once) and try again, so clock skew or a revoked
+        // token does not strand the caller. Any other failure, or a second 401, goes to the caller.
+        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        const renewed = (await renew(req.signal, authorization)).accessToken.value;
+        return send(options.base, options.platform, { ...req, authorization: renewed });
+      }
+    },
+    async merchant(operation, req) {
+      const authorization = core.requireApiKey(operation);
+      return send(options.base, options.platform, { ...req, authorization });
+    },
+    requireApiKey(operation) {
+      if (!options.apiKey) throw new ElevationRequiredError(operation);
+      return options.apiKey;
+    },
+  };
+  const renew = createRenewal(core);
+  return core;
+}

@@ -1,0 +1,52 @@
+import { SystemError } from '../errors/system-error.ts';
+import { TokenRequestError } from '../errors/token-request-error.ts';
+import { TOKEN_PATH } from '../http/prefixes.ts';
+import type { Platform } from '../platform.ts';
+import type { TokenResponse } from './tokens.ts';
+
+export type Grant =
+  | { clientId: string; grantType: 'anonymous' }
+  | { clientId: string; grantType: 'refresh_token'; refreshToken: string }
+  | {
+      clientId: string;
+      grantType: 'authorization_code';
+      redirectUri?: string;
+      code: string;
+      codeVerifier: string;
+    }
+  | { grant_type: 'authorized_client'; scope?: 'offline_access'; member_id: string; session_token?: string };
+
+/**
+ * POST /oauth2/token (protocol §4.1). A non-200 answer is a refusal (TokenRequestError, with the status
+ * text, request id and body); no answer at all is a SystemError, which renewal must not mistake for one.
+ */
+export async function requestTokens(
+  base: string,
+  platform: Platform,
+  grant: Grant,
+  options: { authorization?: string; signal?: AbortSignal | undefined } = {},
+): Promise<TokenResponse> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.authorization !== undefined) headers.Authorization = options.authorization;
+  const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(grant) };
+  if (options.signal) init.signal = options.signal;
+  let res: Response;
+  try {
+    res = await platform.fetch(base.replace(/\/+$/, '') + TOKEN_PATH, init);
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    throw new SystemError(error);
+  }
+  const requestId = res.headers.get('x-wix-request-id') ?? undefined;
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch (error) {
+    if (res.status === 200) throw new SystemError(error, requestId);
+  }
+  if (res.status !== 200) throw new TokenRequestError(res.status, res.statusText, requestId, body);
+  const answer = body as Partial<TokenResponse> | null;
+  if (typeof answer?.access_token !== 'string' || answer.expires_in === undefined)
+    throw new SystemError(new Error('The token answer has no access_token or expires_in'), requestId);
+  return answer as TokenResponse;
+}

@@ -1,0 +1,55 @@
+import type { TokenRole, Tokens } from '../types/tokens.ts';
+
+export const emptyTokens = (): Tokens => ({
+  accessToken: { value: '', expiresAt: 0 },
+  refreshToken: { value: '', role: 'none' },
+});
+
+/** Whether an access token is usable at `nowMs`: present and `expiresAt` (seconds) not yet passed. */
+export const accessTokenValid = (tokens: Tokens, nowMs: number): boolean =>
+  tokens.accessToken.value !== '' && tokens.accessToken.expiresAt >= Math.floor(nowMs / 1000);
+
+const ROLES: readonly string[] = ['none', 'visitor', 'member'];
+
+/** Checks a value read back from storage; anything else is treated as no tokens. */
+export function isTokens(value: unknown): value is Tokens {
+  const t = value as Tokens | null;
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.accessToken?.value === 'string' &&
+    typeof t.accessToken.expiresAt === 'number' &&
+    typeof t.refreshToken?.value === 'string' &&
+    ROLES.includes(t.refreshToken.role)
+  );
+}
+
+export const parseTokens = (text: string | null | undefined): Tokens => {
+  if (!text) return emptyTokens();
+  try {
+    const value: unknown = JSON.parse(text);
+    return isTokens(value) ? value : emptyTokens();
+  } catch {
+    return emptyTokens();
+  }
+};
+
+/** The token endpoint's answer as the platform sends it (protocol §4.1). */
+export interface TokenResponse {
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number | string;
+}
+
+/** Tokens from a token answer: expiry is now (seconds) plus `expires_in`. */
+export function tokensFrom(
+  res: TokenResponse,
+  role: TokenRole,
+  nowMs: number,
+  refreshValue?: string,
+): Tokens {
+  return {
+    accessToken: { value: res.access_token, expiresAt: Math.floor(nowMs / 1000) + Number(res.expires_in) },
+    refreshToken: { value: refreshValue ?? res.refresh_token ?? '', role },
+  };
+}

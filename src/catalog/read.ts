@@ -1,0 +1,129 @@
+// Catalog reads (spec §7 "Catalog read"): stores-reader v1 and collections v2, with visitor tokens.
+import type { SessionCore } from '../auth/session.ts';
+import { CATALOG_READ, COLLECTIONS_V2, segment } from '../http/prefixes.ts';
+import { toDate } from '../http/values.ts';
+import type {
+  Collection,
+  PagingMetadata,
+  Product,
+  ProductOptionsAvailability,
+  ProductVariant,
+  StoreVariant,
+} from '../types/catalog.ts';
+import { QueryBuilder, type WireQuery } from './query-builder.ts';
+
+/** v1 products carry `lastUpdated` and `createdDate`, which become Dates. */
+function productFromWire(product: Product): Product {
+  for (const key of ['lastUpdated', 'createdDate'] as const) {
+    const date = toDate(product[key]);
+    if (date) product[key] = date;
+    else delete product[key];
+  }
+  return product;
+}
+
+export interface QueryVariantsParams {
+  choices?: Record<string, string>;
+  variantIds?: string[];
+  paging?: { limit?: number; offset?: number };
+  includeMerchantSpecificData?: boolean;
+}
+
+export function createCatalogApi(core: SessionCore) {
+  const get = <T>(path: string, payload: Record<string, unknown>, signal?: AbortSignal) =>
+    core.call<T>({ method: 'GET', path, payload, signal });
+  const post = <T>(path: string, payload: Record<string, unknown>, signal?: AbortSignal) =>
+    core.call<T>({ method: 'POST', path, payload, signal });
+  const query = <T>(path: string, query: WireQuery, signal?: AbortSignal) =>
+    core.call<T>({ method: 'GET', path, payload: { query }, complex: true, postFallback: true, signal });
+
+  return {
+    /** With includeMerchantSpecificData (cost and profit) the call is a merchant one: it needs the apiKey. */
+    async getProduct(id: string, opts: { includeMerchantSpecificData?: boolean; signal?: AbortSignal } = {}) {
+      const path = `${CATALOG_READ}/v1/products/${segment(id)}`;
+      const res = opts.includeMerchantSpecificData
+        ? await core.merchant<{ product: Product }>('getProduct with includeMerchantSpecificData', {
+            method: 'GET',
+            path,
+            payload: { id, includeMerchantSpecificData: true },
+            signal: opts.signal,
+          })
+        : await get<{ product: Product }>(path, { id }, opts.signal);
+      return { product: productFromWire(res.product) };
+    },
+    /** GET …/query-platformized?.r=…; POST with the same body when the query string exceeds 4000 characters. */
+    queryProducts: () =>
+      new QueryBuilder<Product>(async (q, signal) => {
+        const res = await query<{ products: Product[]; metadata?: PagingMetadata }>(
+          `${CATALOG_READ}/v1/products/query-platformized`,
+          q,
+          signal,
+        );
+        return {
+          items: res.products.map(productFromWire),
+          ...(res.metadata ? { metadata: res.metadata } : {}),
+        };
+      }),
+    productOptionsAvailability: (id: string, options: Record<string, string>, signal?: AbortSignal) =>
+      post<ProductOptionsAvailability>(
+        `${CATALOG_READ}/v1/products/${segment(id)}/productOptionsAvailability`,
+        { id, options },
+        signal,
+      ),
+    queryProductVariants: (id: string, p: QueryVariantsParams = {}, signal?: AbortSignal) =>
+      post<{
+        variants: ProductVariant[];
+        metadata?: { items?: number; offset?: number };
+        totalResults?: number;
+      }>(`${CATALOG_READ}/v1/products/${segment(id)}/variants/query`, { id, ...p }, signal),
+    queryStoreVariants: (
+      q: {
+        filter?: Record<string, unknown>;
+        sort?: WireQuery['sort'];
+        paging?: { limit?: number; offset?: number };
+      },
+      signal?: AbortSignal,
+    ) =>
+      post<{ variants: StoreVariant[]; metadata?: PagingMetadata }>(
+        `${CATALOG_READ}/v1/variants/query`,
+        { query: q },
+        signal,
+      ),
+    /** `id` is `<productId>-<variantId>`. */
+    getStoreVariant: (id: string, signal?: AbortSignal) =>
+      get<{ variant: StoreVariant }>(`${CATALOG_READ}/v1/variants/${segment(id)}`, { id }, signal),
+    /** Collections v2: returns the collection itself, as the SDK does. */
+    getCollection: async (id: string, signal?: AbortSignal) =>
+      (
+        await get<{ collection: Collection }>(
+          `${COLLECTIONS_V2}/v2/collections/${segment(id)}`,
+          { id },
+          signal,
+        )
+      ).collection,
+    getCollectionBySlug: (slug: string, signal?: AbortSignal) =>
+      get<{ collection: Collection }>(
+        `${COLLECTIONS_V2}/v2/collections/slug/${segment(slug)}`,
+        { slug },
+        signal,
+      ),
+    queryCollections: () =>
+      new QueryBuilder<Collection>(async (q, signal) => {
+        const res = await query<{ collections: Collection[]; metadata?: PagingMetadata }>(
+          `${COLLECTIONS_V2}/v2/collections/query`,
+          q,
+          signal,
+        );
+        return { items: res.collections, ...(res.metadata ? { metadata: res.metadata } : {}) };
+      }),
+    /** The v1 products module's lookup: GET /stores-reader/v1/collections/slug/{slug}. */
+    getCollectionBySlugV1: (slug: string, signal?: AbortSignal) =>
+      get<{ collection: Collection }>(
+        `${CATALOG_READ}/v1/collections/slug/${segment(slug)}`,
+        { slug },
+        signal,
+      ),
+  };
+}
+
+export type CatalogApi = ReturnType<typeof createCatalogApi>;

@@ -1,0 +1,37 @@
+import { DropcartError } from './dropcart-error.ts';
+
+export interface FieldViolation {
+  field: string;
+  description: string;
+  violatedRule?: string;
+  ruleName?: string;
+  data?: Record<string, unknown>;
+}
+
+/** What the platform said about a failed call, in its own shape (protocol §3.1). */
+export interface ApiErrorDetails {
+  applicationError?: { code: string; description: string; data: Record<string, unknown> };
+  validationError?: { fieldViolations: FieldViolation[] };
+  requestId?: string;
+}
+
+/**
+ * A non-200 answer from the platform. `code` is the application error's code (`OWNED_CART_NOT_FOUND`,
+ * `-19976`), `INVALID_ARGUMENT` for field violations, or the constant-cased status text (`FORBIDDEN`).
+ */
+export class ApiError extends DropcartError {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly requestId: string | undefined;
+  readonly details: ApiErrorDetails;
+
+  constructor(
+    message: string,
+    init: { code: string; status: number; requestId?: string | undefined; details: ApiErrorDetails },
+  ) {
+    super(message, init.code);
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.details = init.details;
+  }
+}

@@ -1,0 +1,65 @@
+import { ApiError, type ApiErrorDetails, type FieldViolation } from '../errors/api-error.ts';
+
+interface ErrorBody {
+  message?: unknown;
+  details?: {
+    applicationError?: { code?: unknown; description?: unknown; data?: unknown };
+    validationError?: { fieldViolations?: unknown };
+  };
+}
+
+const constantCase = (text: string): string =>
+  text
+    .trim()
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Turns a non-200 answer into an ApiError with the messages of protocol §3.2 / spec §8:
+ * field violations as `INVALID_ARGUMENT: "<field>" <description>, …` sorted by field; application errors as
+ * `<message>` or `<message>: <description>`; a bare failure uses the status text.
+ */
+export async function toApiError(res: Response): Promise<ApiError> {
+  const requestId = res.headers.get('x-wix-request-id') ?? undefined;
+  let body: ErrorBody | null = null;
+  try {
+    const parsed: unknown = await res.json();
+    if (isObject(parsed)) body = parsed as ErrorBody;
+  } catch {
+    // A failure without a JSON body: described by its status text below.
+  }
+  const statusText = res.statusText || String(res.status);
+  const message = typeof body?.message === 'string' && body.message ? body.message : statusText;
+  const violations = body?.details?.validationError?.fieldViolations;
+  if (Array.isArray(violations)) {
+    const fieldViolations = (violations.filter(isObject) as unknown as FieldViolation[])
+      .map((v) => ({ ...v, field: String(v.field), description: String(v.description ?? '') }))
+      .sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+    const text = fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', ');
+    const details: ApiErrorDetails = { validationError: { fieldViolations } };
+    if (requestId) details.requestId = requestId;
+    return new ApiError(`INVALID_ARGUMENT: ${text}`, {
+      code: 'INVALID_ARGUMENT',
+      status: res.status,
+      requestId,
+      details,
+    });
+  }
+  const app = body?.details?.applicationError;
+  const code =
+    app?.code !== undefined && app.code !== null && app.code !== ''
+      ? String(app.code)
+      : constantCase(statusText);
+  const description = typeof app?.description === 'string' ? app.description : message;
+  const data = isObject(app?.data) ? app.data : { requestId, details: body };
+  const details: ApiErrorDetails = { applicationError: { code, description, data } };
+  if (requestId) details.requestId = requestId;
+  return new ApiError(message === description ? message : `${message}: ${description}`, {
+    code,
+    status: res.status,
+    requestId,
+    details,
+  });
+}

@@ -1,0 +1,45 @@
+// Conversions of wire values at given paths (protocol §2.5): ISO strings to Dates, decimal strings to numbers.
+
+/** An ISO string becomes a Date; a falsy or unparseable value becomes undefined (the SDK's timestamp rule). */
+export function toDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return value;
+  if (!value || typeof value !== 'string') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A decimal string ("10.50", "NaN") becomes a number; numbers pass; anything else is left as it is. */
+export function toNumber(value: unknown): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return value;
+  const number = Number(value);
+  return Number.isNaN(number) && value !== 'NaN' ? value : number;
+}
+
+/** Converts `obj[path…]` in place where present, walking into arrays; `undefined` results are removed. */
+export function convertAt(obj: unknown, path: readonly string[], convert: (v: unknown) => unknown): void {
+  if (typeof obj !== 'object' || obj === null) return;
+  if (Array.isArray(obj)) {
+    for (const item of obj) convertAt(item, path, convert);
+    return;
+  }
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  const record = obj as Record<string, unknown>;
+  if (!(head in record)) return;
+  if (rest.length > 0) {
+    convertAt(record[head], rest, convert);
+    return;
+  }
+  const converted = convert(record[head]);
+  if (converted === undefined) delete record[head];
+  else record[head] = converted;
+}
+
+/** Applies `convert` at each dotted path. */
+export const convertPaths = (
+  obj: unknown,
+  paths: readonly string[],
+  convert: (v: unknown) => unknown,
+): void => {
+  for (const path of paths) convertAt(obj, path.split('.'), convert);
+};

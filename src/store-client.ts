@@ -1,0 +1,108 @@
+// The part of the client a storefront needs (auth core, cart, redirects, catalog reads), on its own so a
+// bundle that uses only this leaves merchant writes and the rarer identity calls out (design.md §4 budget).
+import {
+  type LoginParams,
+  login,
+  processVerification,
+  type RegisterParams,
+  register,
+} from './auth/identity.ts';
+import {
+  type AuthUrlOptions,
+  generateOAuthData,
+  getAuthUrl,
+  getMemberTokens,
+  logout,
+  parseFromUrl,
+} from './auth/oauth.ts';
+import { createSession, type SessionCore } from './auth/session.ts';
+import { type DirectLoginOptions, getMemberTokensForDirectLogin } from './auth/silent-iframe.ts';
+import { memoryTokenStorage } from './auth/storage.ts';
+import { createCartApi } from './cart/cart.ts';
+import { createCatalogApi } from './catalog/read.ts';
+import { type Platform, resolvePlatform } from './platform.ts';
+import { createRedirectSession } from './redirects/redirects.ts';
+import type { LoginStateResult } from './types/identity.ts';
+import type { RedirectSessionRequest } from './types/redirects.ts';
+import type { OAuthData, TokenChange, TokenStorage, Tokens } from './types/tokens.ts';
+
+export interface ClientOptions {
+  /** The OAuth client id of the headless site. */
+  clientId: string;
+  /** One base serves every service (paths are the same on www and edge). @default 'https://www.wixapis.com' */
+  apiBase?: string;
+  /** @default memoryTokenStorage() */
+  tokenStorage?: TokenStorage;
+  /** A merchant API key: makes the client elevated (catalog writes, external login). Server side only. */
+  apiKey?: string;
+  /** fetch, now, timers, crypto, window, locks; each defaults to the global one. */
+  platform?: Partial<Platform>;
+}
+
+export const DEFAULT_API_BASE = 'https://www.wixapis.com';
+
+export function createCore(options: ClientOptions): SessionCore {
+  if (!options.clientId) throw new TypeError('createClient: clientId is required');
+  return createSession({
+    clientId: options.clientId,
+    base: options.apiBase ?? DEFAULT_API_BASE,
+    apiKey: options.apiKey,
+    platform: resolvePlatform(options.platform),
+    storage: options.tokenStorage ?? memoryTokenStorage(),
+  });
+}
+
+export function storeAuth(core: SessionCore) {
+  return {
+    getTokens: (): Tokens => core.storage.get(),
+    setTokens: (tokens: Tokens): void => core.store(tokens, 'set'),
+    role: () => core.storage.get().refreshToken.role,
+    /** Only a member counts as logged in. */
+    loggedIn: () => core.storage.get().refreshToken.role === 'member',
+    /** A valid access token: renewed when empty or expired (refresh grant, else anonymous), once for all callers. */
+    accessToken: (signal?: AbortSignal) => core.accessToken(signal),
+    subscribe: (listener: (change: TokenChange) => void) => core.subscribe(listener),
+    generateOAuthData: (redirectUri: string, originalUri?: string) =>
+      generateOAuthData(core, redirectUri, originalUri),
+    getAuthUrl: (data: OAuthData, opts?: AuthUrlOptions) => getAuthUrl(core, data, opts),
+    /** @param url @default window.location.href */
+    parseFromUrl: (url?: string, responseMode?: 'fragment' | 'query') => {
+      const href = url ?? core.platform.window?.location.href;
+      if (!href) throw new TypeError('parseFromUrl: pass the URL (there is no window.location here)');
+      return parseFromUrl(href, responseMode);
+    },
+    /** Member tokens for the code of a redirect; returned, not stored: call setTokens. */
+    getMemberTokens: (code: string, state: string, data: OAuthData, signal?: AbortSignal) =>
+      getMemberTokens(core, code, state, data, signal),
+    getMemberTokensForDirectLogin: (sessionToken: string, opts?: DirectLoginOptions) =>
+      getMemberTokensForDirectLogin(core, sessionToken, opts),
+    login: (p: LoginParams, signal?: AbortSignal) => login(core, p, signal),
+    register: (p: RegisterParams, signal?: AbortSignal) => register(core, p, signal),
+    processVerification: (p: { verificationCode: string }, state?: LoginStateResult, signal?: AbortSignal) =>
+      processVerification(core, p, state, signal),
+    /** Creates the logout redirect session, then clears the tokens to none; navigate to `logoutUrl`. */
+    logout: (originalUrl: string, signal?: AbortSignal) => logout(core, originalUrl, signal),
+  };
+}
+
+export function storeParts(core: SessionCore) {
+  return {
+    cart: createCartApi(core),
+    redirects: {
+      createRedirectSession: (body: RedirectSessionRequest, signal?: AbortSignal) =>
+        createRedirectSession(core, body, signal),
+    },
+    catalog: createCatalogApi(core),
+  };
+}
+
+/**
+ * A client with auth (tokens, OAuth, login, register, verification, logout), cart, redirects and catalog
+ * reads only: what a storefront widget needs, at the smallest bundle size. createClient adds the rest.
+ */
+export function createStoreClient(options: ClientOptions) {
+  const core = createCore(options);
+  return { auth: storeAuth(core), ...storeParts(core) };
+}
+
+export type StoreClient = ReturnType<typeof createStoreClient>;

@@ -1,0 +1,105 @@
+// Identity enumerations and shapes of spec §3 "Identity" and protocol §4.6.
+
+export type LoginState =
+  | 'INITIAL'
+  | 'SUCCESS'
+  | 'FAILURE'
+  | 'EMAIL_VERIFICATION_REQUIRED'
+  | 'OWNER_APPROVAL_REQUIRED'
+  | 'USER_CAPTCHA_REQUIRED'
+  | 'SILENT_CAPTCHA_REQUIRED';
+
+export type LoginErrorCode =
+  | 'missingCaptchaToken'
+  | 'invalidCaptchaToken'
+  | 'invalidPassword'
+  | 'resetPassword'
+  | 'invalidEmail'
+  | 'emailAlreadyExists';
+
+export interface LoginStateResult {
+  loginState: LoginState;
+  data?: { sessionToken?: string; stateToken?: string };
+  error?: string;
+  errorCode?: LoginErrorCode;
+}
+
+/** The platform's own states (StateMachineResponse.state). */
+export type ServiceState =
+  | 'SUCCESS'
+  | 'REQUIRE_OWNER_APPROVAL'
+  | 'REQUIRE_EMAIL_VERIFICATION'
+  | 'STATUS_CHECK'
+  | 'REQUIRE_MFA'
+  | 'MFA_CHALLENGE'
+  | 'REQUIRE_FIRST_FACTOR'
+  | 'REQUIRE_MISSING_FIELDS'
+  | 'UNKNOWN_STATE';
+
+export interface StateMachineResponse {
+  state: ServiceState | (string & {});
+  sessionToken?: string;
+  stateToken?: string;
+  identity?: Identity;
+  additionalData?: Record<string, unknown>;
+  [extra: string]: unknown;
+}
+
+/** reCAPTCHA tokens; sent as `captchaTokens:[{Recaptcha, InvisibleRecaptcha}]`. */
+export interface CaptchaTokens {
+  recaptchaToken?: string;
+  invisibleRecaptchaToken?: string;
+}
+
+export type AddressTag = 'UNTAGGED' | 'HOME' | 'WORK' | 'BILLING' | 'SHIPPING';
+export type EmailTag = 'UNTAGGED' | 'MAIN' | 'HOME' | 'WORK';
+export type PhoneTag = 'UNTAGGED' | 'MAIN' | 'HOME' | 'MOBILE' | 'WORK' | 'FAX';
+export type PrivacyStatus = 'UNDEFINED' | 'PUBLIC' | 'PRIVATE';
+export type IdentityStatus = 'PENDING' | 'ACTIVE' | 'DELETED' | 'BLOCKED' | 'OFFLINE';
+export type IdentityStatusReason = 'PENDING_ADMIN_APPROVAL_REQUIRED' | 'PENDING_EMAIL_VERIFICATION_REQUIRED';
+export type FactorType = 'PASSWORD' | 'SMS' | 'CALL' | 'EMAIL' | 'TOTP' | 'PUSH';
+export type FactorStatus = 'INACTIVE' | 'ACTIVE' | 'REQUIRE_REENROLL';
+export type MfaReason = 'USER_SETTINGS' | 'HIGH_RISK_LOGIN';
+export type TenantType = 'ACCOUNT' | 'SITE' | 'ROOT';
+export type ContactIdentityType = 'MEMBER' | 'CONTACT';
+export type IdentityType = 'UNKNOWN' | 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
+export type MembersAccountSection = 'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
+
+export interface CustomFieldValue {
+  strValue?: string;
+  numValue?: number;
+  dateValue?: string;
+  boolValue?: boolean;
+  listValue?: { value: CustomFieldValue[] };
+  mapValue?: { value: Record<string, CustomFieldValue> };
+}
+
+export interface IdentityProfile {
+  firstName?: string;
+  lastName?: string;
+  nickname?: string;
+  picture?: string;
+  emails?: string[];
+  phones?: string[];
+  labels?: string[];
+  language?: string;
+  privacyStatus?: PrivacyStatus;
+  customFields?: Array<{ name: string; value: CustomFieldValue }>;
+  secondaryEmails?: Array<{ email: string; tag?: EmailTag }>;
+  addresses?: Array<{ address: Record<string, unknown>; tag?: AddressTag }>;
+  company?: string;
+  position?: string;
+  birthdate?: string;
+  [extra: string]: unknown;
+}
+
+export interface Identity {
+  id: string;
+  revision?: string;
+  createdDate?: string;
+  updatedDate?: string;
+  identityProfile?: IdentityProfile;
+  email?: { address: string; isVerified: boolean };
+  status?: { name: IdentityStatus | 'UNKNOWN_STATUS'; reasons?: IdentityStatusReason[] };
+  [extra: string]: unknown;
+}

@@ -1,0 +1,111 @@
+// Webhooks the emulator really signs and sends: verified with its public key and decoded into typed events.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DropcartEvent, EVENT_TYPES, processWebhook, WIX_STORES_APP_ID } from '../../src/index.ts';
+import { usePlatform } from '../support/platform.ts';
+import { emulatorClient } from './support/client.ts';
+
+const received: string[] = [];
+const webhookUrls: string[] = [];
+let receiver: Server;
+
+// Registered before usePlatform's hook, so the receiver's URL is in the config when the emulator starts.
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      received.push(body);
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  webhookUrls.push(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`);
+});
+afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+
+const platform = usePlatform({ config: { webhookUrls } });
+
+async function publicKey(): Promise<string> {
+  return (await fetch(`${platform.current.url}/_emulator/public-key`)).text();
+}
+
+async function nextEvent(type: string, since: number): Promise<DropcartEvent> {
+  const key = await publicKey();
+  for (let i = 0; i < 100; i++) {
+    for (const jwt of received.slice(since)) {
+      const event = await processWebhook(jwt, key).catch(() => undefined);
+      if (event?.type === type) return event;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no ${type} webhook arrived`);
+}
+
+describe('signed webhooks from the platform', () => {
+  it('verifies and decodes product created (v3) after a catalog write', async () => {
+    const since = received.length;
+    const { client } = emulatorClient(platform.current.url, { apiKey: 'demo-admin-key' });
+    const { product } = await client.admin.createProduct({
+      name: 'Webhook Lamp',
+      productType: 'physical',
+      priceData: { price: 40 },
+    });
+    const event = await nextEvent(EVENT_TYPES.productCreated, since);
+    if (event.type !== EVENT_TYPES.productCreated) throw new Error('wrong type');
+    expect(event.entity.id).toBe(product.id);
+    expect(event.entity.name).toBe('Webhook Lamp');
+    expect(event.entity.createdDate).toBeInstanceOf(Date);
+    expect(event.metadata.eventTime).toBeInstanceOf(Date);
+    expect(event.metadata.entityId).toBe(product.id);
+    expect(event.metadata.identity?.identityType).toBe('APP');
+  });
+
+  it('verifies and decodes cart abandoned with Dates and numeric totals', async () => {
+    const since = received.length;
+    const { client } = emulatorClient(platform.current.url);
+    const { items } = await client.catalog.queryProducts().eq('slug', 'classic-white-mug').find();
+    const { cart } = await client.cart.add({
+      lineItems: [
+        { catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: items[0]?.id ?? '' }, quantity: 2 },
+      ],
+    });
+    platform.current.advanceClock(2 * 3_600_000);
+    await fetch(`${platform.current.url}/_emulator/abandoned-carts/check`, { method: 'POST' });
+    const event = await nextEvent(EVENT_TYPES.cartAbandoned, since);
+    if (event.type !== EVENT_TYPES.cartAbandoned) throw new Error('wrong type');
+    expect(event.data.cartId).toBe(cart.id);
+    expect(event.data.abandonTime).toBeInstanceOf(Date);
+    expect(event.data.totals?.subtotal).toBe(24);
+    expect(event.data.itemsCount).toBe(2);
+  });
+
+  it('rejects the emulator`s webhook under another key', async () => {
+    const since = received.length;
+    const { client } = emulatorClient(platform.current.url, { apiKey: 'demo-admin-key' });
+    await client.admin.createProduct({
+      name: 'Webhook Chair',
+      productType: 'physical',
+      priceData: { price: 80 },
+    });
+    await nextEvent(EVENT_TYPES.productCreated, since);
+    const pair = await crypto.subtle.generateKey(
+      {
+        name: 'RSASSA-PKCS1-v1_5',
+        modulusLength: 2048,
+        publicExponent: new Uint8Array([1, 0, 1]),
+        hash: 'SHA-256',
+      },
+      true,
+      ['sign', 'verify'],
+    );
+    const spki = Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
+    const otherKey = `-----BEGIN PUBLIC KEY-----\n${spki}\n-----END PUBLIC KEY-----\n`;
+    await expect(processWebhook(received[since] ?? '', otherKey)).rejects.toMatchObject({
+      code: 'INVALID_SIGNATURE',
+    });
+  });
+});
