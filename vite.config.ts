@@ -95,6 +95,15 @@ export default defineConfig(({ mode }) => {
         {
           extends: true,
           test: {
+            name: 'reliability',
+            environment: 'node',
+            include: ['test/reliability/**/*.test.ts'],
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'browser',
             environment: 'node',
             include: ['test/browser/**/*.test.ts'],

@@ -46,6 +46,7 @@ run('import direction', 'npx', ['tsx', 'test/tools/import-direction.ts']);
 vitest('unit');
 vitest('component');
 vitest('conformance');
+vitest('reliability');
 if (!ensureChromium()) process.exit(1);
 run('build', 'npm', ['run', 'build']);
 vitest('browser');
