@@ -1,9 +1,18 @@
 // The emulator, started in-process: `const p = await startPlatform(); … await p.close()`.
 import type { Server } from 'node:http';
+import { authModule } from './auth/module.ts';
+import { cartModule } from './cart/index.ts';
+import { catalogModule } from './catalog/index.ts';
+import { checkoutModule } from './checkout/index.ts';
 import { controlRoutes } from './control.ts';
+import { eventsModule } from './events/index.ts';
 import { unauthorized } from './http/errors.ts';
 import { type FaultSettings, Faults } from './http/faults.ts';
 import { Router } from './http/router.ts';
+import { identityModule } from './identity/module.ts';
+import { mediaModule } from './media/index.ts';
+import { membersModule } from './members/module.ts';
+import { hostedPagesModule } from './pages/module.ts';
 import {
   defaultConfig,
   type Mail,
@@ -12,6 +21,7 @@ import {
   type PlatformConfig,
   type PlatformModule,
 } from './platform.ts';
+import { redirectsModule } from './redirects/module.ts';
 import { createPlatformServer, listen } from './server.ts';
 import { StateStore } from './state/store.ts';
 
@@ -40,7 +50,18 @@ export interface RunningPlatform {
 }
 
 /** The services, in the order they are wired. Each returns its routes. */
-const modules: PlatformModule[] = [];
+const modules: PlatformModule[] = [
+  authModule,
+  identityModule,
+  membersModule,
+  redirectsModule,
+  hostedPagesModule,
+  eventsModule,
+  mediaModule,
+  catalogModule,
+  cartModule,
+  checkoutModule,
+];
 
 export async function startPlatform(options: StartOptions = {}): Promise<RunningPlatform> {
   if (options.reset && options.dataDir) StateStore.reset(options.dataDir);
@@ -50,6 +71,8 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
   let clockOffset = 0;
   const outbox = state.slice<Mail[]>('outbox', () => []);
   const eventListeners = new Set<(type: string, body: Record<string, unknown>) => void>();
+  const closeHooks: Array<() => void> = [];
+  let baseUrl = 'http://127.0.0.1';
 
   const platform: Platform & {
     onEvent(l: (type: string, body: Record<string, unknown>) => void): () => void;
@@ -72,6 +95,10 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       for (const listener of eventListeners) listener(type, body);
     },
     memberSignedIn: [],
+    baseUrl: () => baseUrl,
+    onClose(fn) {
+      closeHooks.push(fn);
+    },
     onEvent(listener) {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
@@ -101,6 +128,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     corsOriginAllowed: (origin) => config.clients.some((client) => originAllowed(client, origin)),
   });
   const port = await listen(server, options.port ?? 0);
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -112,6 +140,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     },
     close: () =>
       new Promise((resolve) => {
+        for (const hook of closeHooks.splice(0)) hook();
         state.flush();
         server.closeAllConnections();
         server.close(() => resolve());

@@ -1,4 +1,4 @@
-// `npm run platform -- --port <n> --data <dir> [--reset] [--latency <ms>] [--error-rate <0..1>] [--webhook <url>]`
+// `npm run platform -- --port <n> --data <dir> [--reset] [--latency <ms>] [--error-rate <0..1>] [--webhook <url>] [--abandon-after <ms>]`
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPlatform } from './index.ts';
@@ -11,6 +11,7 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '0' },
     'error-rate': { type: 'string', default: '0' },
     webhook: { type: 'string', multiple: true, default: [] },
+    'abandon-after': { type: 'string', default: '3600000' },
   },
 });
 
@@ -24,7 +25,7 @@ const running = await startPlatform({
   dataDir: resolve(values.data),
   reset: values.reset,
   faults: { latencyMs: Number(values.latency), errorRate: Number(values['error-rate']) },
-  config: { webhookUrls: values.webhook },
+  config: { webhookUrls: values.webhook, abandonAfterMs: Number(values['abandon-after']) || 3_600_000 },
 });
 console.log(`listening on ${running.url}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

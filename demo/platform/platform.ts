@@ -53,11 +53,17 @@ export interface Platform {
   sendMail(mail: Mail): void;
   /** Emits a platform event: signed webhooks to `webhookUrls` and the `/_emulator/events` stream. */
   emitEvent(eventType: string, body: Record<string, unknown>): void;
+  /** Subscribes to every emitted event (the events module signs and delivers them); returns the unsubscribe. */
+  onEvent(listener: (eventType: string, body: Record<string, unknown>) => void): () => void;
   /**
    * Called by the auth module when a visitor becomes a member (code exchange, external login), so that
    * the cart module can carry the visitor's cart over to the member. Modules push listeners here.
    */
   readonly memberSignedIn: Array<(visitorId: string, memberId: string) => void>;
+  /** The emulator's own address once it listens, for links in events that no request caused. */
+  baseUrl(): string;
+  /** Runs `fn` when the emulator closes: modules stop their timers here. */
+  onClose(fn: () => void): void;
 }
 
 export type PlatformModule = (platform: Platform) => Route[];

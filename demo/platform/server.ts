@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { applicationError, PlatformError } from './http/errors.ts';
 import type { Faults } from './http/faults.ts';
-import { jsonPayload, queryPayload } from './http/payload.ts';
+import { bodyPayload, queryPayload } from './http/payload.ts';
 import { isRawReply, type RequestContext, type Router } from './http/router.ts';
 
 /** Bodies above this are refused with 413, before they are parsed. */
@@ -83,7 +83,7 @@ export function createPlatformServer({ router, faults, corsOriginAllowed }: Serv
       const payload =
         method === 'GET' || method === 'DELETE'
           ? queryPayload(url.searchParams)
-          : jsonPayload(await readBody(req));
+          : bodyPayload(req.headers['content-type'], await readBody(req));
       const ctx: RequestContext = {
         method,
         path,

@@ -147,3 +147,16 @@ describe('emulator mail outbox', () => {
     expect(mails.at(-1).data).toEqual({ code: '123456' });
   });
 });
+
+describe('emulator request bodies', () => {
+  it('reads a plain HTML form post as an object of its fields', async () => {
+    const res = await api('/_emulator/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'latencyMs=0&errorRate=0',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ latencyMs: '0', errorRate: '0' });
+    platform.current.faults.reset();
+  });
+});

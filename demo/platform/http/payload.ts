@@ -46,3 +46,10 @@ export function jsonPayload(text: string): Record<string, unknown> {
     throw validationError([violation('body', 'must be a JSON object', 'FORMAT')]);
   return value as Record<string, unknown>;
 }
+
+/** A request body as an object: JSON by default, or the fields of a plain HTML form post. */
+export function bodyPayload(contentType: string | undefined, text: string): Record<string, unknown> {
+  if (contentType?.startsWith('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
+  return jsonPayload(text);
+}

@@ -1,0 +1,123 @@
+// The hosted checkout page: items, totals, destination, shipping choice, buyer e-mail, "Place order".
+// Changing the country reloads the page (a GET form) so shipping and tax follow the destination.
+import type { Totals } from '../cart/estimate.ts';
+import type { StoredCheckout } from '../cart/types.ts';
+import { formatUsd } from '../catalog/money.ts';
+import { esc, page } from './html.ts';
+
+export const COUNTRIES: Array<[string, string]> = [
+  ['US', 'United States'],
+  ['CA', 'Canada'],
+  ['GB', 'United Kingdom'],
+  ['DE', 'Germany'],
+  ['FR', 'France'],
+  ['NL', 'Netherlands'],
+  ['ES', 'Spain'],
+  ['IT', 'Italy'],
+  ['AU', 'Australia'],
+  ['JP', 'Japan'],
+];
+
+export interface CheckoutPageInput {
+  checkout: StoredCheckout;
+  totals: Totals;
+  /** The return addresses, carried through the forms unchanged. */
+  returnTo: { postFlowUrl?: string; thankYouPageUrl?: string };
+  email: string;
+  problems: string[];
+}
+
+const hidden = (name: string, value: string | undefined) =>
+  value === undefined ? '' : `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`;
+
+// Sends the form as JSON (the emulator's API reads JSON bodies) and follows the redirect it is given.
+const SUBMIT_SCRIPT = `<script>
+document.getElementById('place').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const form = event.target;
+  const status = document.getElementById('status');
+  form.querySelector('button').disabled = true;
+  status.textContent = 'Placing your order…';
+  try {
+    const res = await fetch(form.action, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(Object.fromEntries(new FormData(form))) });
+    const body = await res.json();
+    if (res.ok && body.redirectUrl) { location.assign(body.redirectUrl); return; }
+    status.textContent = body.message || 'The order could not be placed.';
+    status.className = 'error';
+  } catch (error) {
+    status.textContent = 'The order could not be placed: ' + error.message;
+    status.className = 'error';
+  }
+  form.querySelector('button').disabled = false;
+});
+</script>`;
+
+export function checkoutPage({ checkout, totals, returnTo, email, problems }: CheckoutPageInput): string {
+  const { priced } = totals;
+  const country = totals.address.country;
+  const rows = priced.lines
+    .map((l) => {
+      const options = Object.entries(l.stored.options)
+        .map(([k, v]) => `${esc(k)}: ${esc(v)}`)
+        .join(', ');
+      const status =
+        l.status === 'AVAILABLE'
+          ? ''
+          : ` <strong class="error">${esc(l.status.replace(/_/g, ' ').toLowerCase())}</strong>`;
+      return `<tr><td>${esc(l.name)}${options ? `<br><small>${options}</small>` : ''}${status}</td><td class="num">${esc(l.stored.quantity)}</td><td class="num">${esc(formatUsd(l.unitPrice))}</td><td class="num">${esc(formatUsd(l.lineTotal))}</td></tr>`;
+    })
+    .join('');
+  const shipping = totals.options
+    .map(
+      (o) =>
+        `<label><input type="radio" name="shipping" value="${esc(o.code)}"${o.code === totals.selected?.code ? ' checked' : ''}> ${esc(o.title)} (${esc(o.deliveryTime)}): ${esc(o.cost === 0 ? 'Free' : formatUsd(o.cost))}</label>`,
+    )
+    .join('');
+  const countryOptions = COUNTRIES.map(
+    ([code, name]) =>
+      `<option value="${esc(code)}"${code === country ? ' selected' : ''}>${esc(name)}</option>`,
+  ).join('');
+  const keep =
+    hidden('checkoutId', checkout.id) +
+    hidden('postFlowUrl', returnTo.postFlowUrl) +
+    hidden('thankYouPageUrl', returnTo.thankYouPageUrl);
+  const coupon = priced.coupon
+    ? `<tr><td colspan="3">Coupon ${esc(priced.coupon.coupon.code)}</td><td class="num">−${esc(formatUsd(priced.discount))}</td></tr>`
+    : '';
+  const body = `<h1>Checkout</h1>
+${problems.length ? `<div class="error" role="alert">${problems.map(esc).join('<br>')}</div>` : ''}
+<table aria-label="Items">
+<thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Price</th><th class="num">Total</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot>
+<tr><td colspan="3">Subtotal</td><td class="num">${esc(formatUsd(priced.subtotal))}</td></tr>
+${coupon}
+<tr><td colspan="3">Shipping</td><td class="num" data-total="shipping">${esc(formatUsd(totals.shipping))}</td></tr>
+<tr><td colspan="3">Tax (${esc(totals.tax.name)})</td><td class="num" data-total="tax">${esc(formatUsd(totals.tax.amount))}</td></tr>
+<tr class="total"><td colspan="3">Total</td><td class="num" data-total="total">${esc(formatUsd(totals.total))}</td></tr>
+</tfoot>
+</table>
+<form method="get" action="/_hosted/checkout">
+${keep}${hidden('email', email || undefined)}
+<fieldset><legend>Ship to</legend>
+<label>Country <select name="country">${countryOptions}</select></label>
+<button type="submit" class="secondary">Update shipping</button>
+</fieldset>
+</form>
+<form id="place" method="post" action="/_hosted/checkout/place">
+${keep}${hidden('country', country)}
+<fieldset><legend>Shipping</legend>${shipping || '<p>No shipping to this destination.</p>'}</fieldset>
+<label>E-mail for the receipt <input type="email" name="email" required autocomplete="email" value="${esc(email)}"></label>
+<p><button type="submit">Place order</button></p>
+<p id="status" role="status"></p>
+</form>
+${SUBMIT_SCRIPT}`;
+  return page('Checkout', body);
+}
+
+export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
+  return page(
+    title,
+    `<h1>${esc(title)}</h1><p>${esc(message)}</p>${link ? `<p><a href="${esc(link.href)}">${esc(link.text)}</a></p>` : ''}`,
+  );
+}

@@ -1,0 +1,131 @@
+// The hosted checkout: `GET /_hosted/checkout?checkoutId=…&postFlowUrl=…&thankYouPageUrl=…` shows the page,
+// `POST /_hosted/checkout/place` places the order and sends the buyer back with `?orderId=…`.
+import { readAddress, readEmail } from '../cart/address.ts';
+import { applicationError, PlatformError, validationError, violation } from '../http/errors.ts';
+import { html, type RequestContext, type Route, redirect } from '../http/router.ts';
+import { originAllowed, type Platform } from '../platform.ts';
+import { orders } from './orders.ts';
+import { checkoutPage, messagePage } from './page.ts';
+import { blockers, checkoutTotals, placeOrder, requireCheckout } from './place.ts';
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+export function checkoutRoutes(platform: Platform): Route[] {
+  /** A return address must be http(s) on an origin a configured OAuth client allows (no open redirects). */
+  const returnUrl = (value: string | undefined, field: string): string | undefined => {
+    if (value === undefined) return undefined;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw validationError([violation(field, 'must be an absolute URL', 'FORMAT')]);
+    }
+    if (!/^https?:$/.test(url.protocol) || !platform.config.clients.some((c) => originAllowed(c, url.origin)))
+      throw applicationError(
+        400,
+        'INVALID_REDIRECT_URL',
+        `${field} ${JSON.stringify(value)} is not on an allowed origin`,
+        { field },
+      );
+    return value;
+  };
+
+  const returnTo = (p: Record<string, unknown>) => {
+    const postFlowUrl = returnUrl(text(p.postFlowUrl), 'postFlowUrl');
+    const thankYouPageUrl = returnUrl(text(p.thankYouPageUrl), 'thankYouPageUrl');
+    return { ...(postFlowUrl ? { postFlowUrl } : {}), ...(thankYouPageUrl ? { thankYouPageUrl } : {}) };
+  };
+
+  const showPage = (ctx: RequestContext) => {
+    const p = ctx.payload;
+    try {
+      const checkoutId = text(p.checkoutId);
+      if (!checkoutId) throw validationError([violation('checkoutId', 'is required', 'REQUIRED_FIELD')]);
+      const back = returnTo(p);
+      const checkout = requireCheckout(platform, checkoutId);
+      if (checkout.orderId) {
+        const order = orders(platform).find((o) => o.id === checkout.orderId);
+        return html(
+          messagePage('Order placed', `This checkout was completed as order #${order?.number ?? '?'}.`),
+        );
+      }
+      const country = text(p.country);
+      const address = country ? readAddress({ country }, 'country') : undefined;
+      const totals = checkoutTotals(platform, checkout, address, text(p.shipping));
+      const email = text(p.email) ?? checkout.email ?? '';
+      return html(checkoutPage({ checkout, totals, returnTo: back, email, problems: blockers(totals) }));
+    } catch (error) {
+      if (error instanceof PlatformError)
+        return html(messagePage('Checkout unavailable', error.body.message), error.status);
+      throw error;
+    }
+  };
+
+  return [
+    { method: 'GET', path: '/_hosted/checkout', handler: showPage },
+    {
+      method: 'POST',
+      path: '/_hosted/checkout/place',
+      handler: (ctx) => {
+        const p = ctx.payload;
+        const wantsJson = String(ctx.headers.accept ?? '').includes('application/json');
+        try {
+          const checkoutId = text(p.checkoutId);
+          if (!checkoutId) throw validationError([violation('checkoutId', 'is required', 'REQUIRED_FIELD')]);
+          const email = readEmail(p.email, 'email');
+          if (!email)
+            throw validationError([violation('email', 'is required for the receipt', 'REQUIRED_FIELD')]);
+          const back = returnTo(p);
+          const country = text(p.country);
+          const order = placeOrder(
+            platform,
+            {
+              checkoutId,
+              email,
+              ...(country ? { shippingAddress: readAddress({ country }, 'country')! } : {}),
+              ...(text(p.shipping) ? { shippingCode: text(p.shipping)! } : {}),
+            },
+            ctx.baseUrl,
+          );
+          const target = new URL(
+            back.thankYouPageUrl ?? back.postFlowUrl ?? `${ctx.baseUrl}/_hosted/checkout/thank-you`,
+          );
+          target.searchParams.set('orderId', order.id);
+          const redirectUrl = target.toString();
+          return wantsJson
+            ? { orderId: order.id, orderNumber: order.number, redirectUrl }
+            : { ...redirect(redirectUrl), status: 303 };
+        } catch (error) {
+          if (wantsJson || !(error instanceof PlatformError)) throw error;
+          return html(messagePage('The order could not be placed', error.body.message), error.status);
+        }
+      },
+    },
+    {
+      // checkout.getCheckoutUrl(id) of the SDK (protocol §6.4): where to send the buyer.
+      method: 'GET',
+      path: '/ecom/v1/checkouts/:id/checkout-url',
+      handler: (ctx) => {
+        platform.identify(ctx);
+        const checkout = requireCheckout(platform, ctx.params.id ?? '');
+        return {
+          checkoutUrl: `${ctx.baseUrl}/_hosted/checkout?checkoutId=${encodeURIComponent(checkout.id)}`,
+        };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/_hosted/checkout/thank-you',
+      handler: (ctx) => {
+        const order = orders(platform).find((o) => o.id === ctx.query.get('orderId'));
+        if (!order) return html(messagePage('Order not found', 'There is no order with this id.'), 404);
+        return html(
+          messagePage(
+            'Thank you!',
+            `Your order #${order.number} for ${order.totals.formattedTotal} is paid.`,
+          ),
+        );
+      },
+    },
+  ];
+}

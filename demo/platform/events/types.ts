@@ -1,0 +1,26 @@
+// Event type strings (protocol §9.5) the emulator emits.
+export const EVENT_TYPES = {
+  productCreated: 'wix.stores.catalog.v3.product_created',
+  productUpdated: 'wix.stores.catalog.v3.product_updated',
+  productDeleted: 'wix.stores.catalog.v3.product_deleted',
+  ribbonCreated: 'wix.stores.catalog.v3.ribbon_created',
+  ribbonUpdated: 'wix.stores.catalog.v3.ribbon_updated',
+  ribbonDeleted: 'wix.stores.catalog.v3.ribbon_deleted',
+  cartAbandoned: 'com.wix.ecommerce.cart.abandonment.api.v1.CartAbandonedEvent',
+  cartRecovered: 'com.wix.ecommerce.cart.abandonment.api.v1.CartRecoveredEvent',
+  inventoryItemChanged: 'com.wix.ecommerce.inventory.api.v1.InventoryItemChanged',
+  inventoryVariantsChanged: 'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged',
+} as const;
+
+/** What a webhook's JWT carries in its `data` claim, and what the SSE stream sends as JSON (§9.1). */
+export interface EventEnvelope {
+  /** The event body as a JSON string, as the platform sends it. */
+  data: string;
+  instanceId: string;
+  eventType: string;
+  identity?: string;
+  accountInfo: { siteId: string };
+}
+
+export const SITE_ID = 'dropcart-demo-site';
+export const INSTANCE_ID = 'dropcart-demo-instance';
