@@ -34,7 +34,8 @@ const builds: Record<string, () => UserConfig> = {
       sourcemap: true,
       lib: { entry: resolve(import.meta.dirname, 'widget/index.ts'), formats: ['es'] },
       rollupOptions: {
-        output: { entryFileNames: 'dropcart-[hash].js', chunkFileNames: 'chunk-[hash].js' },
+        // Library mode leaves whitespace in ES output unless the output itself is told to minify.
+        output: { entryFileNames: 'dropcart-[hash].js', chunkFileNames: 'chunk-[hash].js', minify: true },
       },
     },
   }),

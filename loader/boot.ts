@@ -1,0 +1,135 @@
+// The loader's whole behaviour, with its outside world passed in so tests can boot it on a fake script tag.
+// Imports nothing but its own config reader: everything here counts against the 1.5 KB gzip budget.
+import { type LoaderConfig, readConfig } from './config.ts';
+
+/** The methods `window.Dropcart` offers before the widget is there; each queues and returns a promise. */
+export const API_METHODS = [
+  'add',
+  'setQuantity',
+  'remove',
+  'applyCoupon',
+  'removeCoupon',
+  'open',
+  'close',
+  'getCart',
+  'getSession',
+  'login',
+  'logout',
+  'checkout',
+  'on',
+  'off',
+  'destroy',
+] as const;
+
+/** Host elements whose clicks belong to us, captured from the loader's first moment on. */
+export const ACTION_SELECTOR =
+  '[data-dropcart-add],[data-dropcart-open],[data-dropcart-login],[data-dropcart-logout],[data-dropcart-account]';
+
+/** The part of the widget's API (`widget/index.ts`) the loader relies on. */
+export interface LoadedWidget {
+  activate(element: Element): Promise<unknown>;
+}
+export interface WidgetModule {
+  mount(options: LoaderConfig): LoadedWidget;
+}
+
+export interface BootEnvironment {
+  script: HTMLScriptElement | null;
+  window: Window;
+  /** `url => import(url)` in the real loader. */
+  importWidget(url: string): Promise<WidgetModule>;
+  /** @default __DROPCART_WIDGET_ENTRY__ */
+  entry?: string;
+}
+
+type QueuedCall = [
+  method: string,
+  args: unknown[],
+  resolve: (value: unknown) => void,
+  reject: (e: unknown) => void,
+];
+type DropcartGlobal = ((method: string, ...args: unknown[]) => Promise<unknown>) & Record<string, unknown>;
+
+function invoke(widget: LoadedWidget, method: string, args: unknown[]): Promise<unknown> {
+  const fn = (widget as unknown as Record<string, unknown>)[method];
+  if (typeof fn !== 'function') return Promise.reject(new TypeError(`[dropcart] unknown method "${method}"`));
+  return Promise.resolve().then(() => fn.apply(widget, args));
+}
+
+export function boot({ script, window: win, importWidget, entry }: BootEnvironment): void {
+  const host = win as Window & { Dropcart?: unknown };
+  if (host.Dropcart) return; // included twice: the first include already owns the page
+  const doc = win.document;
+  const queue: QueuedCall[] = [];
+  const clicked: Element[] = [];
+  let widget: LoadedWidget | undefined;
+  let loading = false;
+  let failure: Error | undefined;
+
+  const Dropcart = ((method: string, ...args: unknown[]) => {
+    if (widget) return invoke(widget, method, args);
+    if (failure) return Promise.reject(failure);
+    return new Promise((resolve, reject) => {
+      queue.push([method, args, resolve, reject]);
+      load();
+    });
+  }) as DropcartGlobal;
+  for (const method of API_METHODS) Dropcart[method] = (...args: unknown[]) => Dropcart(method, ...args);
+  host.Dropcart = Dropcart;
+
+  const config = script ? readConfig(script) : 'the loader must run as a classic <script src> tag.';
+  if (typeof config === 'string') {
+    failure = new Error(`[dropcart] ${config}`);
+    console.error(failure.message);
+    return;
+  }
+
+  const onClick = (event: Event) => {
+    const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
+    if (!element) return;
+    event.preventDefault(); // an anchor or a form button must not navigate away with the shopper's click
+    clicked.push(element);
+    load();
+  };
+  const onEarly = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.(ACTION_SELECTOR)) load();
+  };
+  const triggers: [string, EventListener][] = [
+    ['pointerover', onEarly],
+    ['focusin', onEarly],
+    ['pointerdown', load],
+    ['keydown', load],
+  ];
+  const idle = win.requestIdleCallback
+    ? win.requestIdleCallback(load, { timeout: 4000 })
+    : win.setTimeout(load, 2000);
+  doc.addEventListener('click', onClick, true);
+  for (const [type, listener] of triggers) doc.addEventListener(type, listener, true);
+
+  function load(): void {
+    if (loading) return;
+    loading = true;
+    for (const [type, listener] of triggers) doc.removeEventListener(type, listener, true);
+    if (win.cancelIdleCallback) win.cancelIdleCallback(idle);
+    win.clearTimeout(idle);
+    const url = new URL(`widget/${entry ?? __DROPCART_WIDGET_ENTRY__}`, (script as HTMLScriptElement).src)
+      .href;
+    importWidget(url).then(
+      (module) => {
+        const mounted = module.mount(config as LoaderConfig);
+        // The widget now listens itself; hand the clicks we held over, then the calls, in order.
+        doc.removeEventListener('click', onClick, true);
+        widget = mounted;
+        for (const element of clicked.splice(0)) mounted.activate(element).catch(() => {});
+        for (const [method, args, resolve, reject] of queue.splice(0))
+          invoke(mounted, method, args).then(resolve, reject);
+      },
+      (error: unknown) => {
+        doc.removeEventListener('click', onClick, true);
+        failure = new Error(`[dropcart] the widget could not be loaded from ${url}`, { cause: error });
+        console.error(failure.message, error);
+        for (const [, , , reject] of queue.splice(0)) reject(failure);
+      },
+    );
+  }
+}

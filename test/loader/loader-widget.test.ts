@@ -1,0 +1,58 @@
+// @vitest-environment-options {"url":"http://localhost:3000/shop/"}
+// The loader with the real widget: calls and clicks made before the widget loaded reach the emulator.
+import { afterEach, expect, it, vi } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { boot, type WidgetModule } from '../../loader/boot.ts';
+import type { CartView, DropcartApi } from '../../widget/index.ts';
+import { usePlatform } from '../support/platform.ts';
+
+const platform = usePlatform();
+const MUG = seedProductId('classic-white-mug');
+const SOCKS = seedProductId('wool-socks');
+type Global = {
+  Dropcart?: ((method: string, ...args: unknown[]) => Promise<unknown>) & Partial<DropcartApi>;
+};
+
+afterEach(async () => {
+  await (window as Global).Dropcart?.('destroy').catch(() => undefined);
+  delete (window as Global).Dropcart;
+  localStorage.clear();
+});
+
+it('replays queued calls and early clicks into the real widget, and creates one host element', async () => {
+  const script = document.createElement('script');
+  script.src = 'http://localhost:3000/assets/loader.js';
+  script.dataset.clientId = 'demo';
+  script.dataset.api = platform.current.url;
+  script.dataset.openOnAdd = 'false';
+  // Not appended: the tag only carries the configuration (happy-dom would try to fetch it).
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const importWidget = vi.fn(async (url: string) => {
+    await gate; // the network is slow: the shopper acts before the widget is there
+    expect(url).toBe('http://localhost:3000/assets/widget/dropcart.js');
+    return (await import('../../widget/index.ts')) as unknown as WidgetModule;
+  });
+  boot({ script, window, importWidget });
+  const Dropcart = (window as Global).Dropcart!;
+  const ready = vi.fn();
+  void Dropcart('on', 'ready', ready);
+  const queued = Dropcart('add', { productId: MUG, quantity: 2 });
+  document.body.innerHTML = `<button id="buy" data-dropcart-add="${SOCKS}">Buy socks</button>`;
+  document.getElementById('buy')?.click();
+  release();
+  const afterFirst = (await queued) as CartView;
+  expect(afterFirst.lines.map((l) => l.productId)).toContain(MUG);
+  await vi.waitFor(async () => {
+    const cart = (await Dropcart('getCart')) as CartView;
+    expect(cart.lines.map((l) => [l.productId, l.quantity]).sort()).toEqual(
+      [
+        [MUG, 2],
+        [SOCKS, 1],
+      ].sort(),
+    );
+  });
+  await vi.waitFor(() => expect(ready).toHaveBeenCalledWith({ version: expect.any(String) }));
+  expect(document.querySelectorAll('dropcart-root')).toHaveLength(1);
+  expect(document.body.querySelectorAll(':scope > :not(#buy):not(dropcart-root)')).toHaveLength(0);
+});

@@ -1,0 +1,244 @@
+// @vitest-environment-options {"url":"http://localhost:3000/shop/"}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTION_SELECTOR, boot, type WidgetModule } from '../../loader/boot.ts';
+import { readConfig } from '../../loader/config.ts';
+
+type DropcartGlobal = ((method: string, ...args: unknown[]) => Promise<unknown>) & Record<string, unknown>;
+const global = window as unknown as { Dropcart?: DropcartGlobal };
+
+function scriptTag(attributes: Record<string, string>): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = 'https://cdn.example/dropcart/loader.js';
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  // Not appended: the tag only carries the configuration (happy-dom would try to fetch it).
+  return script;
+}
+
+/** A widget module that records what the loader hands it (the real widget is covered in test/widget). */
+function recordingWidget() {
+  const calls: Array<[string, unknown[]]> = [];
+  const activated: Element[] = [];
+  const mounts: unknown[] = [];
+  const module: WidgetModule = {
+    mount(options) {
+      mounts.push(options);
+      return new Proxy(
+        {
+          activate: async (element: Element) => {
+            activated.push(element);
+          },
+        },
+        {
+          get(target, name: string) {
+            if (name === 'activate') return target.activate;
+            return async (...args: unknown[]) => {
+              calls.push([name, args]);
+              return `${name}:done`;
+            };
+          },
+        },
+      );
+    },
+  };
+  return { module, calls, activated, mounts };
+}
+
+beforeEach(() => {
+  delete global.Dropcart;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('reading the script tag', () => {
+  it('takes the documented options with their defaults', () => {
+    expect(readConfig(scriptTag({ 'data-client-id': 'abc' }))).toEqual({
+      clientId: 'abc',
+      apiBase: 'https://www.wixapis.com',
+      openOnAdd: true,
+      theme: 'auto',
+      allowedOrigins: [],
+      debug: false,
+    });
+    expect(
+      readConfig(
+        scriptTag({
+          'data-client-id': 'abc',
+          'data-api': 'http://127.0.0.1:4010/',
+          'data-locale': 'de',
+          'data-open-on-add': 'false',
+          'data-theme': 'dark',
+          'data-allowed-origins': 'https://a.example  https://b.example',
+          'data-login-redirect-uri': 'https://shop.example/back',
+          'data-events': 'http://127.0.0.1:4010/_emulator/events',
+          'data-debug': '',
+        }),
+      ),
+    ).toEqual({
+      clientId: 'abc',
+      apiBase: 'http://127.0.0.1:4010',
+      locale: 'de',
+      openOnAdd: false,
+      theme: 'dark',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      loginRedirectUri: 'https://shop.example/back',
+      eventsUrl: 'http://127.0.0.1:4010/_emulator/events',
+      debug: true,
+    });
+  });
+
+  it.each([
+    [{}, 'data-client-id is missing'],
+    [{ 'data-client-id': '  ' }, 'data-client-id is missing'],
+    [{ 'data-client-id': 'abc', 'data-api': 'not a url' }, 'data-api="not a url" is not an http(s) URL'],
+    [
+      { 'data-client-id': 'abc', 'data-api': 'ftp://x.example' },
+      'data-api="ftp://x.example" is not an http(s) URL',
+    ],
+  ])(
+    'bad configuration %j logs one clear error, throws nothing and loads nothing',
+    async (attributes, text) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const importWidget = vi.fn<(url: string) => Promise<WidgetModule>>();
+      vi.useFakeTimers();
+      try {
+        expect(() => boot({ script: scriptTag(attributes), window, importWidget })).not.toThrow();
+        document.body.innerHTML = '<button data-dropcart-add="p1">Buy</button>';
+        document.querySelector('button')?.click();
+        vi.advanceTimersByTime(10_000); // past the idle fallback
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toContain(`[dropcart] ${text}`);
+      await expect(global.Dropcart?.('add', { productId: 'p' })).rejects.toThrow(text);
+      expect(importWidget).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('the command queue', () => {
+  it('queues calls made before the widget loaded and replays them in order once it has', async () => {
+    const widget = recordingWidget();
+    let release: (module: WidgetModule) => void = () => {};
+    const importWidget = vi.fn(() => new Promise<WidgetModule>((resolve) => (release = resolve)));
+    boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
+    const Dropcart = global.Dropcart as DropcartGlobal;
+    const first = Dropcart('add', { productId: 'p1' });
+    const second = (Dropcart.open as () => Promise<unknown>)();
+    expect(widget.calls).toEqual([]);
+    expect(importWidget).toHaveBeenCalledWith('https://cdn.example/dropcart/widget/dropcart.js');
+    release(widget.module);
+    await expect(first).resolves.toBe('add:done');
+    await expect(second).resolves.toBe('open:done');
+    expect(widget.calls).toEqual([
+      ['add', [{ productId: 'p1' }]],
+      ['open', []],
+    ]);
+    // After the load, calls go straight through.
+    await expect(Dropcart('getCart')).resolves.toBe('getCart:done');
+  });
+
+  it('offers every API method as a stub before the widget is there', () => {
+    boot({
+      script: scriptTag({ 'data-client-id': 'demo' }),
+      window,
+      importWidget: () => new Promise(() => {}),
+    });
+    for (const method of [
+      'add',
+      'setQuantity',
+      'remove',
+      'applyCoupon',
+      'removeCoupon',
+      'open',
+      'close',
+      'getCart',
+      'getSession',
+      'login',
+      'logout',
+      'checkout',
+      'on',
+      'off',
+      'destroy',
+    ])
+      expect(typeof global.Dropcart?.[method]).toBe('function');
+  });
+
+  it('does nothing when included a second time', async () => {
+    const first = recordingWidget();
+    boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget: async () => first.module });
+    const owner = global.Dropcart;
+    const second = vi.fn<(url: string) => Promise<WidgetModule>>();
+    boot({ script: scriptTag({ 'data-client-id': 'other' }), window, importWidget: second });
+    expect(global.Dropcart).toBe(owner);
+    await owner?.('open');
+    expect(first.mounts).toHaveLength(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('rejects queued calls with a clear error when the widget cannot be loaded', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    boot({
+      script: scriptTag({ 'data-client-id': 'demo' }),
+      window,
+      importWidget: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    await expect(global.Dropcart?.('add', { productId: 'p' })).rejects.toThrow(
+      '[dropcart] the widget could not be loaded from https://cdn.example/dropcart/widget/dropcart.js',
+    );
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('early clicks', () => {
+  it('captures clicks on marked elements before the widget loads and hands them over', async () => {
+    const widget = recordingWidget();
+    let release: (module: WidgetModule) => void = () => {};
+    boot({
+      script: scriptTag({ 'data-client-id': 'demo' }),
+      window,
+      importWidget: () => new Promise<WidgetModule>((resolve) => (release = resolve)),
+    });
+    document.body.innerHTML =
+      '<a id="buy" href="/product/mug" data-dropcart-add="p1"><span>Buy</span></a><button id="plain">Other</button>';
+    const link = document.getElementById('buy') as HTMLAnchorElement;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    (link.firstElementChild as HTMLElement).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // the anchor did not navigate away
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('plain')?.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(false);
+    release(widget.module);
+    await vi.waitFor(() => expect(widget.activated).toEqual([link]));
+    // Once loaded, the widget's own listener owns clicks: the loader no longer records them.
+    link.click();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(widget.activated).toHaveLength(1);
+  });
+
+  it('loads the widget early when a buy button is hovered', () => {
+    const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
+    boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
+    document.body.innerHTML = '<button data-dropcart-add="p1">Buy</button><p id="text">text</p>';
+    document.getElementById('text')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(importWidget).not.toHaveBeenCalled();
+    document.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(importWidget).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the widget on its own once the page is idle', async () => {
+    const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
+    boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
+    expect(importWidget).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(importWidget).toHaveBeenCalledTimes(1), { timeout: 5000 });
+  });
+
+  it('selects exactly the documented action attributes', () => {
+    document.body.innerHTML = `
+      <button data-dropcart-add="p"></button><button data-dropcart-open></button>
+      <button data-dropcart-login></button><button data-dropcart-logout></button>
+      <button data-dropcart-account="ORDERS"></button><button data-dropcart-count></button>`;
+    expect(document.querySelectorAll(ACTION_SELECTOR)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,173 @@
+// @vitest-environment-options {"url":"http://localhost:3000/shop/"}
+// The cart store's actions against the emulator: optimistic display, confirmation, rollback, the
+// serialized queue and coalesced quantity changes.
+import { describe, expect, it, vi } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { usePlatform } from '../support/platform.ts';
+import { countRequests, mountWidget } from './support.ts';
+
+const platform = usePlatform();
+const MUG = seedProductId('classic-white-mug');
+const SOCKS = seedProductId('wool-socks');
+const PIN = seedProductId('enamel-pin'); // 4 in stock
+
+async function setFaults(body: unknown): Promise<void> {
+  await fetch(`${platform.current.url}/_emulator/faults`, {
+    method: body ? 'POST' : 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : null,
+  });
+}
+
+describe('adding', () => {
+  it('shows the line at once, then the platform’s line with name and price', async () => {
+    const { api, view } = mountWidget(platform.current.url);
+    await api.getCart();
+    const added = api.add({ productId: MUG, quantity: 2 });
+    // Before any answer: the drawer is open and the (pending) line is there.
+    expect(await view.findByRole('dialog')).toBeTruthy();
+    const cart = await added;
+    expect(cart.lines.map((l) => [l.productId, l.name, l.quantity])).toEqual([[MUG, 'Classic White Mug', 2]]);
+    expect(cart.count).toBe(2);
+    expect(cart.subtotal.formatted).toBe('$24.00');
+    expect(await view.findByText('Classic White Mug')).toBeTruthy();
+  });
+
+  it('shows a pending line while the platform is still working', async () => {
+    const { api, view } = mountWidget(platform.current.url);
+    await api.getCart();
+    await setFaults({ latencyMs: 400 });
+    let settled = false;
+    try {
+      const added = api.add({ productId: SOCKS }).finally(() => {
+        settled = true;
+      });
+      const pending = await view.findByText('Adding…');
+      expect(pending.closest('[data-pending="true"]')).toBeTruthy();
+      expect(settled).toBe(false);
+      await added;
+    } finally {
+      await setFaults(null);
+    }
+    expect(await view.findByText('Wool Socks')).toBeTruthy();
+  });
+
+  it('rolls back and says why when the platform refuses', async () => {
+    const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.add({ productId: SOCKS });
+    await setFaults({ rules: [{ pathPrefix: '/ecom/v1/carts/current/add-to-cart', status: 500, times: 1 }] });
+    try {
+      await expect(api.add({ productId: MUG })).rejects.toMatchObject({ name: 'ApiError' });
+    } finally {
+      await setFaults(null);
+    }
+    const cart = await api.getCart();
+    expect(cart.lines.map((l) => l.productId)).toEqual([SOCKS]);
+    expect((await view.findByText(/Your change could not be saved/)).textContent).toBeTruthy();
+  });
+
+  it('rejects a bad quantity without a request', async () => {
+    const { api } = mountWidget(platform.current.url);
+    await api.getCart();
+    const adds = countRequests('add-to-cart');
+    try {
+      for (const quantity of [0, -1, 1.5, 1e9])
+        await expect(api.add({ productId: MUG, quantity })).rejects.toThrow(RangeError);
+    } finally {
+      adds.stop();
+    }
+    expect(adds.count).toBe(0);
+  });
+
+  it('serializes rapid adds so every one of them arrives, in order', async () => {
+    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.getCart();
+    const results = await Promise.all([
+      api.add({ productId: MUG }),
+      api.add({ productId: SOCKS }),
+      api.add({ productId: MUG }),
+    ]);
+    expect(results.map((cart) => cart.count)).toEqual([1, 2, 3]);
+    const cart = await api.getCart();
+    expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [MUG, 2],
+      [SOCKS, 1],
+    ]);
+  });
+});
+
+describe('changing quantities', () => {
+  it('coalesces rapid changes into one request with the final quantity', async () => {
+    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+    const { lines } = await api.add({ productId: SOCKS });
+    const lineId = lines[0]?.id as string;
+    const updates = countRequests('update-line-items-quantity');
+    try {
+      const answers = await Promise.all([2, 3, 4, 5].map((quantity) => api.setQuantity(lineId, quantity)));
+      expect(answers.map((cart) => cart.lines[0]?.quantity)).toEqual([5, 5, 5, 5]);
+    } finally {
+      updates.stop();
+    }
+    expect(updates.count).toBe(1);
+  });
+
+  it('turns rapid clicks on the stepper into one request with the final quantity', async () => {
+    const { api, view } = mountWidget(platform.current.url);
+    await api.add({ productId: SOCKS });
+    const more = (await view.findByRole('button', { name: 'One more Wool Socks' })) as HTMLButtonElement;
+    const updates = countRequests('update-line-items-quantity');
+    try {
+      for (let i = 0; i < 4; i++) {
+        more.click();
+        await new Promise((resolve) => setTimeout(resolve, 20)); // a quick shopper, not a synthetic burst
+      }
+      const stepper = view.getByRole('group', { name: 'Quantity of Wool Socks' });
+      expect(stepper.querySelector('.stepper-value')?.textContent).toBe('5');
+      await vi.waitFor(async () => expect((await api.getCart()).lines[0]?.quantity).toBe(5));
+    } finally {
+      updates.stop();
+    }
+    expect(updates.count).toBe(1);
+  });
+
+  it('shows the new quantity before the platform answers, and rolls it back when refused', async () => {
+    const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
+    const { lines } = await api.add({ productId: SOCKS });
+    const lineId = lines[0]?.id as string;
+    await api.open();
+    await setFaults({
+      rules: [{ pathPrefix: '/ecom/v1/carts/current/update-line-items-quantity', status: 503, times: 1 }],
+    });
+    try {
+      const change = api.setQuantity(lineId, 3);
+      const stepper = await view.findByRole('group', { name: 'Quantity of Wool Socks' });
+      await vi.waitFor(() => expect(stepper.querySelector('.stepper-value')?.textContent).toBe('3'));
+      await expect(change).rejects.toMatchObject({ status: 503 });
+    } finally {
+      await setFaults(null);
+    }
+    expect((await api.getCart()).lines[0]?.quantity).toBe(1);
+    const stepper = view.getByRole('group', { name: 'Quantity of Wool Socks' });
+    await vi.waitFor(() => expect(stepper.querySelector('.stepper-value')?.textContent).toBe('1'));
+  });
+
+  it('removes a line with quantity 0, and a line by id', async () => {
+    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.add({ productId: SOCKS });
+    const { lines } = await api.add({ productId: MUG });
+    const [socks, mug] = lines;
+    expect((await api.setQuantity(socks?.id as string, 0)).lines.map((l) => l.productId)).toEqual([MUG]);
+    expect((await api.remove(mug?.id as string)).lines).toEqual([]);
+    await expect(api.remove('no-such-line')).rejects.toThrow('no cart line with id "no-such-line"');
+  });
+
+  it('bounds the stepper by the quantity available', async () => {
+    const { api, view } = mountWidget(platform.current.url);
+    await api.add({ productId: PIN, quantity: 4 });
+    const more = await view.findByRole('button', { name: 'One more Enamel Pin' });
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    expect((view.getByRole('button', { name: 'One less Enamel Pin' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});

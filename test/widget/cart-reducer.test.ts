@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { type CartAction, type CartState, initialCartState, reduceCart } from '../../widget/cart/reducer.ts';
+import type { CartView, LineView } from '../../widget/cart/view.ts';
+
+const line = (id: string, productId: string, quantity: number, unit = '10.00'): LineView => ({
+  id,
+  productId,
+  options: {},
+  name: productId,
+  details: [],
+  quantity,
+  unitPrice: { amount: unit },
+  linePrice: { amount: (Number(unit) * quantity).toFixed(2) },
+  availability: { status: 'AVAILABLE' },
+});
+const cart = (...lines: LineView[]): CartView => ({
+  id: 'c1',
+  currency: 'USD',
+  lines,
+  subtotal: { amount: lines.reduce((s, l) => s + Number(l.linePrice.amount), 0).toFixed(2) },
+  count: lines.reduce((s, l) => s + l.quantity, 0),
+});
+const run = (...actions: CartAction[]): CartState => actions.reduce(reduceCart, initialCartState);
+
+describe('the cart reducer', () => {
+  it('shows an optimistic add at once, with count and subtotal recomputed', () => {
+    const state = run(
+      { type: 'loaded', cart: cart(line('l1', 'mug', 1)) },
+      { type: 'optimistic', id: 1, change: { kind: 'add', line: line('pending-1', 'tee', 2, '25.00') } },
+    );
+    expect(state.view.lines.map((l) => [l.productId, l.quantity, l.pending ?? false])).toEqual([
+      ['mug', 1, false],
+      ['tee', 2, true],
+    ]);
+    expect(state.view.count).toBe(3);
+    expect(state.view.subtotal.amount).toBe('60.00');
+    expect(state.confirmed.lines).toHaveLength(1);
+  });
+
+  it('adds to the quantity of the same item instead of a second line', () => {
+    const state = run(
+      { type: 'loaded', cart: cart(line('l1', 'mug', 1)) },
+      { type: 'optimistic', id: 1, change: { kind: 'add', line: line('pending-1', 'mug', 2) } },
+    );
+    expect(state.view.lines).toHaveLength(1);
+    expect(state.view.lines[0]?.quantity).toBe(3);
+    expect(state.view.lines[0]?.linePrice.amount).toBe('30.00');
+  });
+
+  it('rolls back one failed change and keeps the others in flight', () => {
+    const state = run(
+      { type: 'loaded', cart: cart(line('l1', 'mug', 1), line('l2', 'tee', 1)) },
+      { type: 'optimistic', id: 1, change: { kind: 'quantity', lineId: 'l1', quantity: 4 } },
+      { type: 'optimistic', id: 2, change: { kind: 'remove', lineId: 'l2' } },
+      { type: 'rolled-back', id: 1, error: 'Your change could not be saved: out of stock' },
+    );
+    expect(state.view.lines.map((l) => [l.id, l.quantity])).toEqual([['l1', 1]]);
+    expect(state.pending.map((p) => p.id)).toEqual([2]);
+    expect(state.error).toBe('Your change could not be saved: out of stock');
+  });
+
+  it('applies the still-pending changes on top of each confirmed cart', () => {
+    const state = run(
+      { type: 'loaded', cart: cart(line('l1', 'mug', 1)) },
+      { type: 'optimistic', id: 1, change: { kind: 'quantity', lineId: 'l1', quantity: 2 } },
+      { type: 'optimistic', id: 2, change: { kind: 'quantity', lineId: 'l1', quantity: 5 } },
+      { type: 'confirmed', id: 1, cart: cart(line('l1', 'mug', 2)) },
+    );
+    expect(state.confirmed.lines[0]?.quantity).toBe(2);
+    expect(state.view.lines[0]?.quantity).toBe(5);
+    const settled = reduceCart(state, { type: 'confirmed', id: 2, cart: cart(line('l1', 'mug', 5)) });
+    expect(settled.pending).toEqual([]);
+    expect(settled.view.lines[0]?.pending).toBeUndefined();
+  });
+
+  it('replaces a change given again under the same id (coalesced stepper clicks)', () => {
+    const state = run(
+      { type: 'loaded', cart: cart(line('l1', 'mug', 1)) },
+      { type: 'optimistic', id: 7, change: { kind: 'quantity', lineId: 'l1', quantity: 2 } },
+      { type: 'optimistic', id: 7, change: { kind: 'quantity', lineId: 'l1', quantity: 3 } },
+    );
+    expect(state.pending).toHaveLength(1);
+    expect(state.view.lines[0]?.quantity).toBe(3);
+    expect(reduceCart(state, { type: 'discarded', id: 7 }).view.lines[0]?.quantity).toBe(1);
+  });
+
+  it('marks the estimate stale when the cart changes, keeping the shipping choices', () => {
+    const estimate = {
+      subtotal: { amount: '10' },
+      total: { amount: '15' },
+      shippingOptions: [{ code: 'std', title: 'Standard', cost: { amount: '5' } }],
+    };
+    const state = run(
+      { type: 'loaded', cart: cart(line('l1', 'mug', 1)) },
+      { type: 'estimated', estimate },
+      { type: 'loaded', cart: cart(line('l1', 'mug', 2)) },
+    );
+    expect(state.estimate).toEqual({ status: 'idle', data: estimate });
+  });
+});

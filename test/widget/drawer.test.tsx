@@ -1,0 +1,113 @@
+// @vitest-environment-options {"url":"http://localhost:3000/shop/"}
+// The cart drawer as a modal dialog: focus in and back, Escape and backdrop, the host page's scroll lock
+// restored exactly, line items, availability warnings with their fix, the empty state.
+import { within } from '@testing-library/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { usePlatform } from '../support/platform.ts';
+import { hostElement, mountWidget } from './support.ts';
+
+const platform = usePlatform();
+const MUG = seedProductId('classic-white-mug');
+const PIN = seedProductId('enamel-pin');
+const TEE = seedProductId('organic-cotton-tee');
+
+async function setStock(productId: string, quantity: number): Promise<void> {
+  const response = await fetch(`${platform.current.url}/stores/v1/products/${productId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: 'demo-admin-key' },
+    body: JSON.stringify({ product: { id: productId, stock: { trackInventory: true, quantity } } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('the drawer', () => {
+  it('is a labelled modal dialog that takes focus and gives it back', async () => {
+    const { api, view, shadow } = mountWidget(platform.current.url);
+    await api.getCart();
+    const opener = hostElement<HTMLButtonElement>('<button data-dropcart-open>Cart</button>');
+    opener.focus();
+    opener.click();
+    const dialog = await view.findByRole('dialog', { name: 'Your cart' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await vi.waitFor(() => expect(dialog.contains(shadow.activeElement)).toBe(true));
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { api, view, shadow } = mountWidget(platform.current.url);
+    await api.add({ productId: MUG });
+    const dialog = await view.findByRole('dialog', { name: 'Your cart' });
+    const close = view.getByRole('button', { name: 'Close cart' });
+    const checkout = await view.findByRole('button', { name: 'Check out' });
+    await vi.waitFor(() => expect(dialog.contains(shadow.activeElement)).toBe(true)); // the trap is set up
+    checkout.focus();
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(shadow.activeElement).toBe(view.getByRole('button', { name: 'Sign in' }));
+    view.getByRole('button', { name: 'Sign in' }).focus();
+    dialog.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
+    );
+    expect(shadow.activeElement).toBe(checkout);
+    expect(close).toBeTruthy();
+  });
+
+  it('locks the page scroll while open and restores exactly what it changed', async () => {
+    document.documentElement.style.setProperty('padding-right', '3px');
+    const before = document.documentElement.getAttribute('style');
+    const { api, view, shadow } = mountWidget(platform.current.url);
+    await api.open();
+    await view.findByRole('dialog');
+    await vi.waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('overflow')).toBe('hidden'),
+    );
+    (shadow.querySelector('.backdrop') as HTMLElement).click();
+    await vi.waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(document.documentElement.getAttribute('style')).toBe(before);
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('shows the empty state', async () => {
+    const { api, view } = mountWidget(platform.current.url);
+    await api.open();
+    expect(await view.findByText('Your cart is empty.')).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Check out' })).toBeNull();
+  });
+
+  it('lists each line with options, unit and line price, and removes it', async () => {
+    const { api, view } = mountWidget(platform.current.url);
+    await api.add({ productId: TEE, options: { Size: 'M', Color: 'Black' }, quantity: 2 });
+    expect(await view.findByText('Organic Cotton Tee')).toBeTruthy();
+    expect(view.getByText('Size: M, Color: Black')).toBeTruthy();
+    const line = view.getByText('Organic Cotton Tee').closest('li') as HTMLElement;
+    expect(within(line).getByText('$25.00 each')).toBeTruthy();
+    expect(within(line).getByText('$50.00')).toBeTruthy();
+    view.getByRole('button', { name: 'Remove Organic Cotton Tee' }).click();
+    expect(await view.findByText('Your cart is empty.')).toBeTruthy();
+    expect((await api.getCart()).lines).toEqual([]);
+  });
+
+  it('warns about a line the store can only partly deliver and fixes it in one click', async () => {
+    const { api, view } = mountWidget(platform.current.url);
+    await api.add({ productId: PIN, quantity: 3 });
+    await setStock(PIN, 2);
+    const otherTab = new BroadcastChannel('dropcart:demo');
+    try {
+      otherTab.postMessage({ type: 'cart-changed' }); // as another tab does after its own change
+      expect(await view.findByText('Only 2 left in stock.')).toBeTruthy();
+      view.getByRole('button', { name: 'Set to 2' }).click();
+      await vi.waitFor(() => expect(view.queryByText('Only 2 left in stock.')).toBeNull());
+      expect((await api.getCart()).lines[0]?.quantity).toBe(2);
+      await setStock(PIN, 0);
+      otherTab.postMessage({ type: 'cart-changed' });
+      expect(await view.findByText('This item is out of stock.')).toBeTruthy();
+      view.getByRole('button', { name: 'Remove it' }).click();
+      expect(await view.findByText('Your cart is empty.')).toBeTruthy();
+    } finally {
+      otherTab.close();
+      await setStock(PIN, 4);
+    }
+  });
+});

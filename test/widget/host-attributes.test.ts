@@ -1,0 +1,144 @@
+// @vitest-environment-options {"url":"http://localhost:3000/shop/"}
+// The host page's data attributes: buy buttons (valid and malformed), open, login, account; count,
+// subtotal and session marks kept up to date, also on elements added later; sold-out buttons.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { usePlatform } from '../support/platform.ts';
+import { countRequests, hostElement, mountWidget } from './support.ts';
+
+const platform = usePlatform();
+const MUG = seedProductId('classic-white-mug');
+const SOLD_OUT = seedProductId('cracked-glaze-mug');
+const TEE = seedProductId('organic-cotton-tee');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('buy buttons', () => {
+  it('adds with quantity and options, busy while working', async () => {
+    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.getCart();
+    const button = hostElement<HTMLButtonElement>(
+      `<button data-dropcart-add="${TEE}" data-dropcart-options='{"Size":"M","Color":"Black"}' data-dropcart-quantity="2">Buy</button>`,
+    );
+    button.click();
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    await vi.waitFor(() => expect(button.hasAttribute('aria-busy')).toBe(false));
+    const cart = await api.getCart();
+    expect(cart.lines.map((l) => [l.productId, l.quantity, l.options])).toEqual([
+      [TEE, 2, { Size: 'M', Color: 'Black' }],
+    ]);
+  });
+
+  it('follows data-dropcart-open-on-add per button', async () => {
+    const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.getCart();
+    hostElement(`<a href="/mug" data-dropcart-add="${MUG}" data-dropcart-open-on-add="true">Buy</a>`).click();
+    expect(await view.findByRole('dialog', { name: 'Your cart' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'data-dropcart-options',
+      `data-dropcart-add="${MUG}" data-dropcart-options="{Size: L}"`,
+      'is not valid JSON',
+    ],
+    [
+      'data-dropcart-options',
+      `data-dropcart-add="${MUG}" data-dropcart-options='["L"]'`,
+      'must be a JSON object',
+    ],
+    [
+      'data-dropcart-quantity',
+      `data-dropcart-add="${MUG}" data-dropcart-quantity="0"`,
+      'whole number from 1 to 999',
+    ],
+    [
+      'data-dropcart-quantity',
+      `data-dropcart-add="${MUG}" data-dropcart-quantity="-1"`,
+      'whole number from 1 to 999',
+    ],
+    [
+      'data-dropcart-quantity',
+      `data-dropcart-add="${MUG}" data-dropcart-quantity="1.5"`,
+      'whole number from 1 to 999',
+    ],
+    [
+      'data-dropcart-quantity',
+      `data-dropcart-add="${MUG}" data-dropcart-quantity="1e9"`,
+      'whole number from 1 to 999',
+    ],
+    [
+      'data-dropcart-quantity',
+      `data-dropcart-add="${MUG}" data-dropcart-quantity="two"`,
+      'whole number from 1 to 999',
+    ],
+    ['data-dropcart-add', 'data-dropcart-add=""', 'needs the product id'],
+    ['data-dropcart-add', 'data-dropcart-add="no-such-product"', 'names no product of this store'],
+    ['data-dropcart-account', 'data-dropcart-account="INVOICES"', 'must be one of ACCOUNT_INFO'],
+  ])(
+    'a malformed %s (%s) is reported once, to the console and the shopper, and changes nothing',
+    async (attribute, attributes, problem) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { api, view } = mountWidget(platform.current.url);
+      await api.getCart();
+      const adds = countRequests('add-to-cart');
+      const button = hostElement(`<button id="bad-button" ${attributes}>Buy</button>`);
+      try {
+        button.click();
+        const toast = await view.findByText(`This button is not set up correctly (${attribute}).`);
+        expect(toast).toBeTruthy();
+        await vi.waitFor(() => expect(view.getByRole('status').textContent).toContain(attribute));
+      } finally {
+        adds.stop();
+      }
+      const logged = error.mock.calls.filter((call) => String(call[0]).startsWith('[dropcart]'));
+      expect(logged).toHaveLength(1);
+      expect(String(logged[0]?.[0])).toContain('<button id="bad-button">');
+      expect(String(logged[0]?.[0])).toContain(attribute);
+      expect(String(logged[0]?.[0])).toContain(problem);
+      expect(adds.count).toBe(0);
+      expect((await api.getCart()).lines).toEqual([]);
+      expect(view.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('disables sold-out buy buttons and marks them', async () => {
+    mountWidget(platform.current.url);
+    const soldOut = hostElement<HTMLButtonElement>(`<button data-dropcart-add="${SOLD_OUT}">Buy</button>`);
+    const inStock = hostElement<HTMLButtonElement>(`<button data-dropcart-add="${MUG}">Buy</button>`);
+    await vi.waitFor(() => expect(soldOut.getAttribute('data-dropcart-state')).toBe('sold-out'));
+    expect(soldOut.disabled).toBe(true);
+    expect(inStock.disabled).toBe(false);
+    expect(inStock.hasAttribute('data-dropcart-state')).toBe(false);
+  });
+});
+
+describe('marked elements', () => {
+  it('keeps count, subtotal and signed-in marks current, on elements added later too', async () => {
+    hostElement('<span id="count" data-dropcart-count>?</span>');
+    const session = hostElement('<nav data-dropcart-session></nav>');
+    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.add({ productId: MUG, quantity: 3 });
+    await vi.waitFor(() => expect(document.getElementById('count')?.textContent).toBe('3'));
+    const later = hostElement('<b data-dropcart-subtotal></b>');
+    await vi.waitFor(() => expect(later.textContent).toBe('$36.00'));
+    expect(session.hasAttribute('data-dropcart-signed-in')).toBe(false);
+  });
+
+  it('opens the drawer and the sign-in panel from data-dropcart-open and -login', async () => {
+    const { view } = mountWidget(platform.current.url);
+    hostElement('<button data-dropcart-login>Sign in</button>').click();
+    expect(await view.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    await vi.waitFor(() => expect(view.getByLabelText('Email')).toBeTruthy());
+    view.getByRole('button', { name: 'Close sign-in' }).click();
+    await vi.waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    hostElement('<button data-dropcart-open>Cart</button>').click();
+    expect(await view.findByRole('dialog', { name: 'Your cart' })).toBeTruthy();
+  });
+
+  it('asks a signed-out shopper to sign in before an account section', async () => {
+    const { view } = mountWidget(platform.current.url);
+    hostElement('<a href="/orders" data-dropcart-account="ORDERS">Orders</a>').click();
+    expect(await view.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import type { DropcartClient } from '../../src/index.ts';
+import type { Disposer } from '../disposer.ts';
+import { isAbort } from '../errors.ts';
+import type { Translate } from '../i18n/index.ts';
+import type { CartStore } from './store.ts';
+import { estimateFromWire } from './view.ts';
+
+/** How long changes settle before totals are estimated again. */
+export const ESTIMATE_DEBOUNCE_MS = 250;
+
+export interface Estimator {
+  /** Estimate again soon; a newer request aborts the one in flight. */
+  schedule(): void;
+}
+
+export function createEstimator(
+  client: DropcartClient,
+  store: CartStore,
+  disposer: Disposer,
+  t: Translate,
+): Estimator {
+  let cancelTimer: (() => void) | undefined;
+  let inFlight: AbortController | undefined;
+  disposer.add(() => inFlight?.abort());
+
+  async function estimate(): Promise<void> {
+    const state = store.getState();
+    // A pending change would make this estimate stale; its confirmation schedules the next one.
+    if (state.pending.length > 0 || state.view.lines.length === 0) return;
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    store.dispatch({ type: 'estimate-started' });
+    try {
+      const params: Parameters<DropcartClient['cart']['estimateTotals']>[0] = {
+        calculateShipping: true,
+        calculateTax: true,
+      };
+      if (state.shipping) params.selectedShippingOption = state.shipping;
+      const answer = await client.cart.estimateTotals(params, controller.signal);
+      if (inFlight === controller) store.dispatch({ type: 'estimated', estimate: estimateFromWire(answer) });
+    } catch (error) {
+      if (isAbort(error) || controller.signal.aborted) return;
+      store.dispatch({ type: 'estimate-failed', error: t('totals.failed') });
+    }
+  }
+
+  return {
+    schedule() {
+      cancelTimer?.();
+      cancelTimer = disposer.setTimeout(() => void estimate(), ESTIMATE_DEBOUNCE_MS);
+    },
+  };
+}

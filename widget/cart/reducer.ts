@@ -1,0 +1,171 @@
+// Every change of cart state goes through `reduceCart`, a reducer over a tagged union of actions (like
+// TanStack Query's #dispatch). Optimistic changes are kept as a list on top of the last confirmed cart,
+// so a confirmation or a rollback of one mutation leaves the others in flight untouched.
+
+import { timesQuantity } from '../money.ts';
+import type { CartView, EstimateView, LineView } from './view.ts';
+import { EMPTY_CART, withTotals } from './view.ts';
+
+export type CartChange =
+  | { kind: 'add'; line: LineView }
+  | { kind: 'quantity'; lineId: string; quantity: number }
+  | { kind: 'remove'; lineId: string };
+
+export interface PendingChange {
+  id: number;
+  change: CartChange;
+}
+
+export interface EstimateState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  data?: EstimateView;
+  error?: string;
+}
+
+export interface CartState {
+  status: 'loading' | 'ready' | 'error';
+  /** The platform's last answer. */
+  confirmed: CartView;
+  /** Optimistic changes not answered yet, oldest first. */
+  pending: PendingChange[];
+  /** `confirmed` with `pending` applied: what the shopper sees. */
+  view: CartView;
+  /** The message of the last failure (a rollback or a refused request), until dismissed. */
+  error?: string;
+  estimate: EstimateState;
+  shipping?: { code: string; carrierId?: string };
+}
+
+export type CartAction =
+  | { type: 'loaded'; cart: CartView }
+  | { type: 'load-failed'; error: string }
+  | { type: 'optimistic'; id: number; change: CartChange }
+  | { type: 'confirmed'; id: number; cart: CartView }
+  | { type: 'rolled-back'; id: number; error: string }
+  | { type: 'discarded'; id: number }
+  | { type: 'failed'; error: string }
+  | { type: 'error-cleared' }
+  | { type: 'estimate-started' }
+  | { type: 'estimated'; estimate: EstimateView }
+  | { type: 'estimate-failed'; error: string }
+  | { type: 'shipping-selected'; code: string; carrierId?: string };
+
+export const initialCartState: CartState = {
+  status: 'loading',
+  confirmed: EMPTY_CART,
+  pending: [],
+  view: EMPTY_CART,
+  estimate: { status: 'idle' },
+};
+
+function sameItem(a: LineView, b: LineView): boolean {
+  return (
+    a.productId === b.productId &&
+    (a.variantId ?? '') === (b.variantId ?? '') &&
+    JSON.stringify(a.options) === JSON.stringify(b.options)
+  );
+}
+
+function withQuantity(line: LineView, quantity: number): LineView {
+  return { ...line, quantity, linePrice: timesQuantity(line.unitPrice, quantity), pending: true };
+}
+
+function applyChange(cart: CartView, change: CartChange): CartView {
+  switch (change.kind) {
+    case 'add': {
+      const existing = cart.lines.find((line) => sameItem(line, change.line));
+      const lines = existing
+        ? cart.lines.map((line) =>
+            line === existing ? withQuantity(line, line.quantity + change.line.quantity) : line,
+          )
+        : [...cart.lines, { ...change.line, pending: true }];
+      return withTotals(cart, lines);
+    }
+    case 'quantity':
+      return withTotals(
+        cart,
+        cart.lines.map((line) => (line.id === change.lineId ? withQuantity(line, change.quantity) : line)),
+      );
+    case 'remove':
+      return withTotals(
+        cart,
+        cart.lines.filter((line) => line.id !== change.lineId),
+      );
+  }
+}
+
+/** The cart changed: the last estimate no longer holds (its shipping choices are kept for the form). */
+function stale(estimate: EstimateState): EstimateState {
+  return estimate.data ? { status: 'idle', data: estimate.data } : { status: 'idle' };
+}
+
+function project(state: CartState, confirmed: CartView, pending: PendingChange[]): CartState {
+  return {
+    ...state,
+    confirmed,
+    pending,
+    view: pending.reduce((cart, p) => applyChange(cart, p.change), confirmed),
+  };
+}
+
+export function reduceCart(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'loaded':
+      return {
+        ...project(state, action.cart, state.pending),
+        status: 'ready',
+        estimate: stale(state.estimate),
+      };
+    case 'load-failed':
+      return { ...state, status: 'error', error: action.error };
+    case 'optimistic': {
+      // The same id again replaces the earlier change: rapid stepper clicks stay one pending change.
+      const others = state.pending.filter((p) => p.id !== action.id);
+      return project(state, state.confirmed, [...others, { id: action.id, change: action.change }]);
+    }
+    case 'confirmed':
+      return {
+        ...project(
+          state,
+          action.cart,
+          state.pending.filter((p) => p.id !== action.id),
+        ),
+        status: 'ready',
+        estimate: stale(state.estimate),
+      };
+    case 'rolled-back':
+      return {
+        ...project(
+          state,
+          state.confirmed,
+          state.pending.filter((p) => p.id !== action.id),
+        ),
+        error: action.error,
+      };
+    case 'discarded':
+      return project(
+        state,
+        state.confirmed,
+        state.pending.filter((p) => p.id !== action.id),
+      );
+    case 'failed':
+      return { ...state, error: action.error };
+    case 'error-cleared': {
+      const { error: _dropped, ...rest } = state;
+      return rest;
+    }
+    case 'estimate-started':
+      return { ...state, estimate: { ...state.estimate, status: 'loading' } };
+    case 'estimated':
+      return { ...state, estimate: { status: 'ready', data: action.estimate } };
+    case 'estimate-failed':
+      return { ...state, estimate: { ...state.estimate, status: 'error', error: action.error } };
+    case 'shipping-selected':
+      return {
+        ...state,
+        shipping: action.carrierId
+          ? { code: action.code, carrierId: action.carrierId }
+          : { code: action.code },
+      };
+  }
+}

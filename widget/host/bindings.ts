@@ -1,0 +1,86 @@
+// Keeps the host page's marked elements in step with the widget: item count, subtotal, signed-in state
+// and sold-out buy buttons, including elements the page adds later (one MutationObserver).
+import type { WidgetCore } from '../core.ts';
+import { formatMoney } from '../money.ts';
+import type { ProductSummary } from '../products.ts';
+
+function renderInto(doc: Document, core: WidgetCore): void {
+  const { view } = core.cartStore.getState();
+  const count = String(view.count);
+  const subtotal = formatMoney(view.subtotal, view.currency, core.options.locale);
+  for (const element of doc.querySelectorAll('[data-dropcart-count]'))
+    if (element.textContent !== count) element.textContent = count;
+  for (const element of doc.querySelectorAll('[data-dropcart-subtotal]'))
+    if (element.textContent !== subtotal) element.textContent = subtotal;
+  const { signedIn } = core.sessionStore.getState();
+  for (const element of doc.querySelectorAll('[data-dropcart-session]'))
+    element.toggleAttribute('data-dropcart-signed-in', signedIn);
+}
+
+function markSoldOut(doc: Document, summary: ProductSummary): void {
+  for (const button of doc.querySelectorAll(`[data-dropcart-add="${CSS.escape(summary.id)}"]`)) {
+    // A button with a variant or options is for one choice; whole-product stock says nothing about it.
+    if (button.hasAttribute('data-dropcart-variant') || button.hasAttribute('data-dropcart-options'))
+      continue;
+    const soldOut = !summary.inStock;
+    if (soldOut) button.setAttribute('data-dropcart-state', 'sold-out');
+    else if (button.getAttribute('data-dropcart-state') === 'sold-out')
+      button.removeAttribute('data-dropcart-state');
+    if ('disabled' in button) (button as HTMLButtonElement).disabled = soldOut;
+  }
+}
+
+function buyButtonIds(doc: Document): string[] {
+  const ids = new Set<string>();
+  for (const button of doc.querySelectorAll('[data-dropcart-add]')) {
+    const id = button.getAttribute('data-dropcart-add')?.trim();
+    if (id) ids.add(id);
+  }
+  return [...ids];
+}
+
+/**
+ * `firstLoad` settles when the cart has been read: the stock of the page's buy buttons is asked for after
+ * it, in one query, so the cart (what the shopper sees first) never waits behind it.
+ */
+export function bindHostElements(core: WidgetCore, doc: Document, firstLoad: Promise<unknown>): void {
+  let scheduled = false;
+  const refresh = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      if (!core.disposer.signal.aborted) renderInto(doc, core);
+    });
+  };
+  refresh();
+  core.disposer.add(core.cartStore.subscribe(refresh));
+  core.disposer.add(core.sessionStore.subscribe(refresh));
+  core.disposer.add(core.products.subscribe((summary) => markSoldOut(doc, summary)));
+
+  const checkStock = (ids: string[]) => {
+    const unknown = ids.filter((id) => !core.products.peek(id));
+    for (const id of ids) {
+      const known = core.products.peek(id);
+      if (known) markSoldOut(doc, known);
+    }
+    if (unknown.length === 0) return;
+    // One query for all the buy buttons of the page.
+    core.client.catalog
+      .queryProducts()
+      .in('id', unknown)
+      .limit(100)
+      .find()
+      .then((result) => core.products.remember(result.items))
+      .catch(() => undefined); // stock marks are a courtesy; a click still checks
+  };
+  const observer = new MutationObserver((records) => {
+    refresh();
+    if (records.some((record) => record.addedNodes.length > 0)) checkStock(buyButtonIds(doc));
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  core.disposer.add(() => observer.disconnect());
+  void firstLoad.finally(() => {
+    if (!core.disposer.signal.aborted) core.disposer.setTimeout(() => checkStock(buyButtonIds(doc)), 0);
+  });
+}

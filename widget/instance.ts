@@ -1,0 +1,159 @@
+// Builds one widget: client, stores, controllers, host bridge, React root. Everything it creates is
+// registered with the instance's disposer, so destroy() removes every node, listener and timer.
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createClient, localTokenStorage, memoryTokenStorage, type TokenStorage } from '../src/index.ts';
+import { VERSION } from './api.ts';
+import { createCartController } from './cart/controller.ts';
+import { createEstimator } from './cart/estimator.ts';
+import { takeReturnedOrderId } from './cart/return.ts';
+import { createCartStore } from './cart/store.ts';
+import type { WidgetCore } from './core.ts';
+import { createDisposer } from './disposer.ts';
+import { codeOf, reasonOf } from './errors.ts';
+import { bindHostElements } from './host/bindings.ts';
+import { listenForClicks } from './host/clicks.ts';
+import { createEventHub } from './host/events.ts';
+import { syncTabs, type TabSync } from './host/tab-sync.ts';
+import { createTranslator, pickLocale } from './i18n/index.ts';
+import { createNotifier } from './notify.ts';
+import { type MountOptions, resolveOptions } from './options.ts';
+import { createProductCache } from './products.ts';
+import { createSessionController } from './session/controller.ts';
+import { createSessionStore } from './session/store.ts';
+import { createShadowHost } from './shadow/shadow-host.ts';
+import { App } from './ui/App.tsx';
+import { createLazyParts } from './ui/lazy.ts';
+import { createUiStore } from './ui-store.ts';
+
+function tokenStorageFor(choice: MountOptions['tokenStorage'], clientId: string): TokenStorage {
+  if (choice === 'memory') return memoryTokenStorage();
+  if (choice && typeof choice === 'object') return choice;
+  return localTokenStorage(`dropcart:${clientId}:tokens`);
+}
+
+export function createWidget(input: MountOptions, win: Window = window): WidgetCore {
+  const doc = win.document;
+  const picked = pickLocale(input.locale);
+  const options = resolveOptions(input, picked.locale, win);
+  const translator = createTranslator(picked.language);
+  const t = translator.t;
+  const disposer = createDisposer();
+  const client = createClient({
+    clientId: options.clientId,
+    apiBase: options.apiBase,
+    tokenStorage: tokenStorageFor(input.tokenStorage, options.clientId),
+  });
+  const shadow = createShadowHost(input.host, doc);
+  disposer.add(shadow.remove);
+  shadow.container.dataset.theme = options.theme;
+
+  const cartStore = createCartStore();
+  const ui = createUiStore();
+  translator.core.then(
+    () => ui.setState({ language: picked.language }),
+    () => undefined, // English stays
+  );
+  const events = createEventHub(doc);
+  disposer.add(events.clear);
+  const notify = createNotifier(ui, disposer);
+  const products = createProductCache(client, disposer.signal);
+  const estimator = createEstimator(client, cartStore, disposer, t);
+  let tabs: TabSync | undefined;
+  const cart = createCartController({
+    client,
+    store: cartStore,
+    ui,
+    products,
+    events,
+    notify,
+    t,
+    disposer,
+    openOnAdd: options.openOnAdd,
+    onConfirmed(_view, mutation) {
+      if (mutation) tabs?.changed();
+      if (ui.getState().drawerOpen) estimator.schedule();
+    },
+  });
+  const sessionStore = createSessionStore({ signedIn: false, role: 'none' });
+  const session = createSessionController({
+    client,
+    store: sessionStore,
+    cart,
+    events,
+    options,
+    disposer,
+    win,
+  });
+  sessionStore.setState(session.info());
+
+  const core: WidgetCore = {
+    client,
+    options,
+    t,
+    win,
+    cartStore,
+    sessionStore,
+    ui,
+    cart,
+    estimator,
+    session,
+    products,
+    events,
+    notify,
+    disposer,
+    container: shadow.container,
+    adoptStyles: shadow.adopt,
+    parts: createLazyParts(translator.loadUi),
+    async checkout() {
+      ui.setState({ checkingOut: true });
+      try {
+        const { startCheckout } = await import('./cart/checkout.ts');
+        await startCheckout(client, cart, cartStore, events, win, disposer.signal);
+      } catch (error) {
+        ui.setState({ checkingOut: false });
+        const message = t('checkout.failed', { reason: reasonOf(error, t) });
+        notify.toast(message, 'error');
+        events.emit('error', { code: codeOf(error), message });
+        throw error;
+      }
+    },
+  };
+
+  if (options.debug)
+    for (const name of [
+      'cart-change',
+      'item-added',
+      'item-removed',
+      'coupon-applied',
+      'checkout-started',
+      'session-change',
+      'error',
+    ] as const)
+      events.on(name, (detail) => console.debug(`[dropcart] ${name}`, detail));
+
+  const root = createRoot(shadow.container);
+  root.render(createElement(App, { core }));
+  disposer.add(() => root.unmount());
+
+  listenForClicks(core, doc);
+  const firstLoad = cart.load().catch(() => undefined);
+  bindHostElements(core, doc, firstLoad);
+  tabs = syncTabs(core);
+  const eventsUrl = options.eventsUrl;
+  if (eventsUrl)
+    void import('./live/live-updates.ts').then((live) => {
+      if (!disposer.signal.aborted) live.followLiveUpdates(core, eventsUrl, doc);
+    });
+  // Fetch the drawer's code once the page is idle, so the first add shows the cart at once.
+  disposer.setTimeout(() => core.parts.preload(), 1500);
+
+  const orderId = takeReturnedOrderId(win);
+  if (orderId) ui.setState({ orderId, drawerOpen: true });
+  void session.resume(shadow.container).catch((error: unknown) => {
+    notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error');
+  });
+  // A macrotask later, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.
+  disposer.setTimeout(() => events.emit('ready', { version: VERSION }), 0);
+  return core;
+}

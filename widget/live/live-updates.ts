@@ -1,0 +1,39 @@
+// Live availability and prices: the platform's product and inventory events (the emulator streams them
+// at `/_emulator/events`) re-read the products on buy buttons and the cart when they concern it.
+import type { WidgetCore } from '../core.ts';
+
+/** Product ids named anywhere in an event body (entityId, productId, product.id, …). */
+export function productIdsIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
+  if (!value || typeof value !== 'object' || depth > 6) return found;
+  for (const [key, inner] of Object.entries(value)) {
+    if (typeof inner === 'string' && /^(productId|entityId|catalogItemId|id)$/.test(key)) found.add(inner);
+    else productIdsIn(inner, found, depth + 1);
+  }
+  return found;
+}
+
+export function followLiveUpdates(core: WidgetCore, url: string, doc: Document): void {
+  if (typeof EventSource === 'undefined') return;
+  const source = new EventSource(url);
+  core.disposer.add(() => source.close());
+  source.onmessage = (event: MessageEvent) => {
+    // The envelope of protocol §9.3 as JSON: `eventType`, and the body as a JSON string in `data`.
+    let type = '';
+    let body: unknown;
+    try {
+      const envelope = JSON.parse(String(event.data)) as { eventType?: unknown; data?: unknown };
+      type = String(envelope.eventType ?? '');
+      body = typeof envelope.data === 'string' ? JSON.parse(envelope.data) : envelope.data;
+    } catch {
+      return; // not ours to read
+    }
+    if (!/product|inventory/i.test(type)) return;
+    const ids = productIdsIn(body);
+    const { view } = core.cartStore.getState();
+    if (view.lines.some((line) => ids.has(line.productId))) void core.cart.load().catch(() => undefined);
+    for (const id of ids) {
+      const onPage = doc.querySelector(`[data-dropcart-add="${CSS.escape(id)}"]`);
+      if (onPage || core.products.peek(id)) void core.products.refresh(id).catch(() => undefined);
+    }
+  };
+}

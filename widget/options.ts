@@ -1,0 +1,66 @@
+import type { CaptchaTokens, TokenStorage } from '../src/index.ts';
+
+/** What `mount()` accepts. The loader passes the data attributes of its script tag (docs/embedding.md). */
+export interface MountOptions {
+  /** OAuth client id of the headless site (`data-client-id`). */
+  clientId: string;
+  /** The platform's API base (`data-api`). @default 'https://www.wixapis.com' */
+  apiBase?: string;
+  /** Where to render: an element (gets an open shadow root) or a shadow root. @default a new `<dropcart-root>` at the end of `<body>` */
+  host?: HTMLElement | ShadowRoot;
+  /** Message catalog and number formatting (`data-locale`). @default navigator.language */
+  locale?: string;
+  /** Open the drawer after an add (`data-open-on-add`). @default true */
+  openOnAdd?: boolean;
+  /** Colour scheme (`data-theme`). @default 'auto' (follows prefers-color-scheme) */
+  theme?: 'light' | 'dark' | 'auto';
+  /** Origins allowed to drive the widget by postMessage (`data-allowed-origins`). @default [] */
+  allowedOrigins?: string[];
+  /** Where the hosted login page sends the shopper back (`data-login-redirect-uri`). @default the current page without query and fragment */
+  loginRedirectUri?: string;
+  /** Server-sent events for live availability and prices (`data-events`). @default none */
+  eventsUrl?: string;
+  /** Log what the widget does to the console (`data-debug`). @default false */
+  debug?: boolean;
+  /** Where tokens live: 'local' keeps the cart across reloads and tabs. @default 'local' */
+  tokenStorage?: 'local' | 'memory' | TokenStorage;
+  /** Supplies captcha tokens when the store demands them. @default none (a clear message is shown) */
+  captcha?: () => Promise<CaptchaTokens>;
+}
+
+export interface ResolvedOptions {
+  clientId: string;
+  apiBase: string;
+  locale: string;
+  openOnAdd: boolean;
+  theme: 'light' | 'dark' | 'auto';
+  allowedOrigins: string[];
+  loginRedirectUri: string;
+  eventsUrl?: string;
+  debug: boolean;
+  captcha?: () => Promise<CaptchaTokens>;
+}
+
+export function resolveOptions(options: MountOptions, locale: string, win: Window): ResolvedOptions {
+  if (!options.clientId) throw new TypeError('[dropcart] mount(): clientId is required');
+  const apiBase = (options.apiBase ?? 'https://www.wixapis.com').replace(/\/$/, '');
+  try {
+    new URL(apiBase);
+  } catch {
+    throw new TypeError(`[dropcart] mount(): apiBase "${apiBase}" is not a URL`);
+  }
+  const here = new URL(win.location.href);
+  const resolved: ResolvedOptions = {
+    clientId: options.clientId,
+    apiBase,
+    locale,
+    openOnAdd: options.openOnAdd ?? true,
+    theme: options.theme ?? 'auto',
+    allowedOrigins: options.allowedOrigins ?? [],
+    loginRedirectUri: options.loginRedirectUri ?? `${here.origin}${here.pathname}`,
+    debug: options.debug ?? false,
+  };
+  if (options.eventsUrl) resolved.eventsUrl = options.eventsUrl;
+  if (options.captcha) resolved.captcha = options.captcha;
+  return resolved;
+}

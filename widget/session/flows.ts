@@ -1,0 +1,183 @@
+// The member sign-in flows, loaded on demand (they are not needed until a shopper signs in, comes back
+// from the hosted login page, or a lost member session is restored): the password flow with its
+// verification, MFA and approval steps, the hosted login page, the silent restore, sign-out, account pages.
+import type { CaptchaTokens } from '../../src/index.ts';
+import type { AccountSection } from '../api.ts';
+import type { SessionBase } from './controller.ts';
+import { readHint, writeHint } from './hint.ts';
+import { trySilentSignIn } from './silent-sign-in.ts';
+import {
+  ACCOUNT_SECTIONS,
+  type LoginResult,
+  type MemberTokens,
+  OAUTH_DATA_KEY,
+  type SignInStep,
+} from './types.ts';
+
+export type SessionFlows = ReturnType<typeof createSessionFlows>;
+
+export function createSessionFlows(base: SessionBase) {
+  const { client, store, cart, options, win, local, session, publish } = base;
+  const signal = base.disposer.signal;
+  let pendingName = '';
+
+  async function signedIn(tokens: MemberTokens, name: string) {
+    client.auth.setTokens(tokens);
+    writeHint(local, options.clientId, { name: name || readHint(local, options.clientId)?.name || '' });
+    publish();
+    // The platform carried the visitor's cart over to the member; show that cart.
+    await cart.load().catch(() => undefined);
+  }
+
+  async function withCaptcha(
+    attempt: (captcha?: CaptchaTokens) => Promise<LoginResult>,
+  ): Promise<LoginResult | SignInStep> {
+    const first = await attempt();
+    if (first.errorCode !== 'missingCaptchaToken' && first.loginState !== 'USER_CAPTCHA_REQUIRED')
+      return first;
+    if (!options.captcha) return { step: 'error', errorCode: 'noCaptcha', message: first.error ?? '' };
+    return attempt(await options.captcha());
+  }
+
+  async function follow(result: LoginResult | SignInStep): Promise<SignInStep> {
+    if ('step' in result) return result;
+    switch (result.loginState) {
+      case 'SUCCESS': {
+        const sessionToken = result.data?.sessionToken;
+        if (!sessionToken) return { step: 'error', message: 'no session token' };
+        const tokens = await client.auth.getMemberTokensForDirectLogin(sessionToken, { signal });
+        await signedIn(tokens, pendingName);
+        return { step: 'done' };
+      }
+      case 'EMAIL_VERIFICATION_REQUIRED':
+        return { step: 'verify-email', result };
+      case 'OWNER_APPROVAL_REQUIRED':
+        return { step: 'approval' };
+      case 'FAILURE':
+        // A paused sign-in that kept its state token and names no error waits for a second factor.
+        if (result.data?.stateToken && !result.errorCode) return { step: 'mfa', result };
+        return result.errorCode
+          ? { step: 'error', errorCode: result.errorCode, message: result.error ?? '' }
+          : { step: 'error', message: result.error ?? '' };
+      default:
+        return { step: 'error', message: result.error ?? result.loginState };
+    }
+  }
+
+  async function busy<T>(work: () => Promise<T>): Promise<T> {
+    store.setState({ busy: true });
+    try {
+      return await work();
+    } finally {
+      store.setState({ busy: false });
+    }
+  }
+
+  return {
+    login: (email: string, password: string) =>
+      busy(async () => {
+        pendingName = email;
+        return follow(
+          await withCaptcha((captchaTokens) =>
+            client.auth.login(
+              captchaTokens ? { email, password, captchaTokens } : { email, password },
+              signal,
+            ),
+          ),
+        );
+      }),
+    register: (email: string, password: string, name: string) =>
+      busy(async () => {
+        pendingName = name || email;
+        const [firstName, ...rest] = name.trim().split(/\s+/);
+        const profile = rest.length
+          ? { firstName: firstName ?? '', lastName: rest.join(' ') }
+          : { firstName: firstName ?? '' };
+        return follow(
+          await withCaptcha((captchaTokens) =>
+            client.auth.register(
+              captchaTokens ? { email, password, profile, captchaTokens } : { email, password, profile },
+              signal,
+            ),
+          ),
+        );
+      }),
+    verifyEmail: (code: string, state: LoginResult) =>
+      busy(async () =>
+        follow(await client.auth.processVerification({ verificationCode: code }, state, signal)),
+      ),
+    verifyFactor: (code: string, state: LoginResult) =>
+      busy(async () =>
+        follow(
+          await client.auth.verifyFactor(
+            { factorType: 'EMAIL', stateToken: state.data?.stateToken ?? '', emailData: { code } },
+            signal,
+          ),
+        ),
+      ),
+    sendPasswordReset: (email: string) =>
+      client.auth.sendPasswordResetEmail(email, win.location.href).then(() => undefined),
+    async hostedLogin() {
+      const data = await client.auth.generateOAuthData(options.loginRedirectUri, win.location.href);
+      session?.setItem(OAUTH_DATA_KEY, JSON.stringify(data));
+      const { authUrl } = await client.auth.getAuthUrl(data, {
+        prompt: 'login',
+        responseMode: 'query',
+        signal,
+      });
+      win.location.assign(authUrl);
+    },
+    /** Finishes a hosted login we started: the code in the address becomes member tokens. */
+    async completeHostedLogin(stored: string) {
+      const returned = client.auth.parseFromUrl(win.location.href, 'query');
+      session?.removeItem(OAUTH_DATA_KEY);
+      // Clean the address first: a reload must not try to spend the same code twice.
+      const url = new URL(win.location.href);
+      for (const name of ['code', 'state', 'error', 'error_description']) url.searchParams.delete(name);
+      win.history.replaceState(win.history.state, '', url.href);
+      if (returned.error) throw new Error(returned.errorDescription || returned.error);
+      if (!returned.code || !returned.state) return;
+      const tokens = await client.auth.getMemberTokens(
+        returned.code,
+        returned.state,
+        JSON.parse(stored),
+        signal,
+      );
+      await signedIn(tokens, readHint(local, options.clientId)?.name ?? '');
+    },
+    /** A member hint without a member session: ask the platform silently, in the background. */
+    async restore(container: HTMLElement) {
+      store.setState({ busy: true });
+      try {
+        const tokens = await trySilentSignIn(client, options.loginRedirectUri, container, win, signal);
+        if (tokens) await signedIn(tokens, '');
+        else writeHint(local, options.clientId, undefined);
+      } catch {
+        writeHint(local, options.clientId, undefined);
+      } finally {
+        store.setState({ busy: false });
+      }
+    },
+    logout: () =>
+      busy(async () => {
+        const { logoutUrl } = await client.auth.logout(win.location.href, signal);
+        writeHint(local, options.clientId, undefined);
+        publish();
+        win.location.assign(logoutUrl);
+      }),
+    async openAccount(section: AccountSection) {
+      if (!ACCOUNT_SECTIONS.includes(section))
+        throw new RangeError(`[dropcart] unknown account section "${section}"`);
+      const { redirectSession } = await client.redirects.createRedirectSession(
+        // The SDK drops a memberAccountPage intent (protocol §5); a login intent carries the section instead.
+        {
+          login: {},
+          preferences: { additionalQueryParameters: { accountSection: section } },
+          callbacks: { postFlowUrl: win.location.href },
+        },
+        signal,
+      );
+      win.location.assign(redirectSession.fullUrl);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { DropcartClient } from '../../src/index.ts';
+import type { AccountSection } from '../api.ts';
+
+export type LoginResult = Awaited<ReturnType<DropcartClient['auth']['login']>>;
+export type MemberTokens = Awaited<ReturnType<DropcartClient['auth']['getMemberTokens']>>;
+
+/** What the sign-in panel shows next. */
+export type SignInStep =
+  | { step: 'done' }
+  | { step: 'verify-email'; result: LoginResult }
+  | { step: 'mfa'; result: LoginResult }
+  | { step: 'approval' }
+  | { step: 'error'; errorCode?: string; message: string };
+
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
+  'ACCOUNT_INFO',
+  'BOOKINGS',
+  'ORDERS',
+  'SUBSCRIPTIONS',
+  'EVENTS',
+];
+
+/** Where a hosted login we started keeps its PKCE data until the platform sends the shopper back. */
+export const OAUTH_DATA_KEY = 'dropcart:oauth';

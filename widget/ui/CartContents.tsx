@@ -1,0 +1,47 @@
+import { CouponForm } from './CouponForm.tsx';
+import { useCart, useWidget } from './context.ts';
+import { LineItem } from './LineItem.tsx';
+import { OrderConfirmation } from './OrderConfirmation.tsx';
+
+export function CartContents() {
+  const { cart, t } = useWidget();
+  const status = useCart((state) => state.status);
+  const lines = useCart((state) => state.view.lines);
+  const error = useCart((state) => (state.status === 'error' ? state.error : undefined));
+  return (
+    <>
+      <OrderConfirmation />
+      {status === 'loading' && lines.length === 0 && <p className="muted">{t('cart.loading')}</p>}
+      {status === 'error' && lines.length === 0 && (
+        <div className="panel">
+          <p className="error-text">
+            {t('cart.loadFailed')} {error}
+          </p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => void cart.load().catch(() => undefined)}
+          >
+            {t('cart.retry')}
+          </button>
+        </div>
+      )}
+      {status === 'ready' && lines.length === 0 && (
+        <div className="panel" part="empty">
+          <p>{t('cart.empty')}</p>
+          <p className="muted">{t('cart.emptyHint')}</p>
+        </div>
+      )}
+      {lines.length > 0 && (
+        <>
+          <ul className="lines">
+            {lines.map((line) => (
+              <LineItem key={line.id} line={line} />
+            ))}
+          </ul>
+          <CouponForm />
+        </>
+      )}
+    </>
+  );
+}

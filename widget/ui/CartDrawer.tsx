@@ -1,0 +1,60 @@
+import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { CartContents } from './CartContents.tsx';
+import { CheckoutButton } from './CheckoutButton.tsx';
+import { useCart, useUi, useWidget } from './context.ts';
+import { SignInPanel } from './lazy.ts';
+import { SessionArea } from './SessionArea.tsx';
+import { Totals } from './Totals.tsx';
+import { useModal } from './use-modal.ts';
+import { useUiStyles } from './use-ui-styles.ts';
+
+/** The slide-out cart: a modal dialog at the right edge (full width on narrow screens). Loaded on demand. */
+export default function CartDrawer() {
+  useUiStyles();
+  const core = useWidget();
+  const { t, ui } = core;
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const signInOpen = useUi((state) => state.signInOpen);
+  const hasLines = useCart((state) => state.view.lines.length > 0);
+  const close = useCallback(() => ui.setState({ drawerOpen: false, signInOpen: false }), [ui]);
+  useModal(ref, close);
+  useEffect(() => core.estimator.schedule(), [core]);
+  return (
+    <>
+      <div className="backdrop" part="backdrop" onClick={close} aria-hidden="true" />
+      <div
+        ref={ref}
+        className="drawer"
+        part="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className="drawer-header" part="header">
+          <h2 id={titleId}>{signInOpen ? t('signin.title') : t('cart.title')}</h2>
+          <SessionArea />
+          <button type="button" className="icon-button" aria-label={t('cart.close')} onClick={close}>
+            ×
+          </button>
+        </header>
+        <div className="drawer-body">
+          {signInOpen ? (
+            <Suspense fallback={<p className="muted">{t('signin.working')}</p>}>
+              <SignInPanel onClose={() => ui.setState({ signInOpen: false })} />
+            </Suspense>
+          ) : (
+            <CartContents />
+          )}
+        </div>
+        {!signInOpen && hasLines && (
+          <footer className="drawer-footer" part="footer">
+            <Totals />
+            <CheckoutButton />
+          </footer>
+        )}
+      </div>
+    </>
+  );
+}

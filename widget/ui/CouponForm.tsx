@@ -1,0 +1,71 @@
+import { type FormEvent, useId, useState } from 'react';
+import { reasonOf } from '../errors.ts';
+import { useCart, useWidget } from './context.ts';
+import { useMoney } from './format.ts';
+
+export function CouponForm() {
+  const { cart, t } = useWidget();
+  const coupon = useCart((state) => state.view.coupon);
+  const money = useMoney();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [working, setWorking] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  if (coupon)
+    return (
+      <p className="coupon" part="coupon">
+        <span className="chip">
+          {coupon.code} (−{money(coupon.amount)})
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('coupon.remove', { code: coupon.code })}
+            onClick={() => void cart.removeCoupon().catch(() => undefined)}
+          >
+            ×
+          </button>
+        </span>
+      </p>
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(t('coupon.empty'));
+    setWorking(true);
+    setError('');
+    try {
+      await cart.applyCoupon(code);
+      setCode('');
+    } catch (failure) {
+      setError(t('coupon.refused', { reason: reasonOf(failure, t) }));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <form className="panel" onSubmit={submit} part="coupon">
+      <label htmlFor={inputId}>{t('coupon.label')}</label>
+      <div className="coupon">
+        <input
+          id={inputId}
+          value={code}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className="button secondary" disabled={working}>
+          {t('coupon.apply')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { MAX_QUANTITY } from '../cart/controller.ts';
+import type { LineView } from '../cart/view.ts';
+import { useWidget } from './context.ts';
+
+/** − quantity +, bounded by what the store has (`availability.quantityAvailable`). */
+export function QuantityStepper({ line }: { line: LineView }) {
+  const { cart, t } = useWidget();
+  const unconfirmed = line.id.startsWith('pending-');
+  const soldOut = line.availability.status === 'NOT_AVAILABLE' || line.availability.status === 'NOT_FOUND';
+  const max = Math.min(line.availability.quantityAvailable ?? MAX_QUANTITY, MAX_QUANTITY);
+  const change = (quantity: number) => void cart.setQuantity(line.id, quantity).catch(() => undefined);
+  return (
+    <fieldset className="stepper" part="stepper">
+      <legend className="visually-hidden">{t('line.quantity', { name: line.name })}</legend>
+      <button
+        type="button"
+        aria-label={t('line.decrease', { name: line.name })}
+        disabled={unconfirmed || line.quantity <= 1}
+        onClick={() => change(line.quantity - 1)}
+      >
+        −
+      </button>
+      <span className="stepper-value">{line.quantity}</span>
+      <button
+        type="button"
+        aria-label={t('line.increase', { name: line.name })}
+        disabled={unconfirmed || soldOut || line.quantity >= max}
+        onClick={() => change(line.quantity + 1)}
+      >
+        +
+      </button>
+    </fieldset>
+  );
+}

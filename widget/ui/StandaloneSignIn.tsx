@@ -1,0 +1,38 @@
+import { Suspense, useCallback, useId, useRef } from 'react';
+import { useWidget } from './context.ts';
+import { SignInPanel } from './lazy.ts';
+import { useModal } from './use-modal.ts';
+import { useUiStyles } from './use-ui-styles.ts';
+
+/** The sign-in panel on its own (`data-dropcart-login`, `Dropcart.login()`), when the drawer is closed. */
+export default function StandaloneSignIn() {
+  useUiStyles();
+  const { ui, t } = useWidget();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useCallback(() => ui.setState({ signInOpen: false }), [ui]);
+  useModal(ref, close);
+  return (
+    <>
+      <div className="backdrop" part="backdrop" onClick={close} aria-hidden="true" />
+      <div
+        ref={ref}
+        className="standalone"
+        part="sign-in"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
+        <div className="drawer-header">
+          <h2 id={titleId}>{t('signin.title')}</h2>
+          <button type="button" className="icon-button" aria-label={t('signin.close')} onClick={close}>
+            ×
+          </button>
+        </div>
+        <Suspense fallback={<p className="muted">{t('signin.working')}</p>}>
+          <SignInPanel onClose={close} />
+        </Suspense>
+      </div>
+    </>
+  );
+}

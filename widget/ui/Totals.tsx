@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useCart, useWidget } from './context.ts';
+import { useMoney } from './format.ts';
+
+/** The estimate: subtotal, discount, shipping (with the carriers' options), tax and total. */
+export function Totals() {
+  const { cartStore, estimator, t } = useWidget();
+  const money = useMoney();
+  const estimate = useCart((state) => state.estimate);
+  const subtotal = useCart((state) => state.view.subtotal);
+  const changing = useCart((state) => state.pending.length > 0);
+  const selected = useCart((state) => state.shipping?.code ?? state.estimate.data?.selectedShipping);
+  const titleId = useId();
+  // Numbers only from a current estimate; the shipping choices stay while a new one is computed.
+  const data = estimate.status === 'ready' && !changing ? estimate.data : undefined;
+  const shippingOptions = estimate.data?.shippingOptions ?? [];
+  const choose = (code: string, carrierId: string | undefined) => {
+    cartStore.dispatch(
+      carrierId ? { type: 'shipping-selected', code, carrierId } : { type: 'shipping-selected', code },
+    );
+    estimator.schedule();
+  };
+  return (
+    <section aria-labelledby={titleId} aria-busy={estimate.status === 'loading' || changing} part="totals">
+      <h3 id={titleId} className="visually-hidden">
+        {t('totals.title')}
+      </h3>
+      {shippingOptions.length > 1 && (
+        <fieldset className="shipping">
+          <legend>{t('totals.shippingOptions')}</legend>
+          {shippingOptions.map((option) => (
+            <label key={`${option.carrierId ?? ''}:${option.code}`} className="radio">
+              <input
+                type="radio"
+                name="dropcart-shipping"
+                value={option.code}
+                checked={selected === option.code}
+                onChange={() => choose(option.code, option.carrierId)}
+              />
+              <span>
+                {option.title} ({money(option.cost)})
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <dl className="totals">
+        <dt>{t('totals.subtotal')}</dt>
+        <dd>{money(data?.subtotal ?? subtotal)}</dd>
+        {data?.discount && (
+          <>
+            <dt>{t('totals.discount')}</dt>
+            <dd>−{money(data.discount)}</dd>
+          </>
+        )}
+        {data?.shipping && (
+          <>
+            <dt>{t('totals.shipping')}</dt>
+            <dd>{money(data.shipping)}</dd>
+          </>
+        )}
+        {data?.tax && (
+          <>
+            <dt>{t('totals.tax')}</dt>
+            <dd>{money(data.tax)}</dd>
+          </>
+        )}
+        {data && (
+          <>
+            <dt className="total">{t('totals.total')}</dt>
+            <dd className="total">{money(data.total)}</dd>
+          </>
+        )}
+      </dl>
+      {(estimate.status === 'loading' || changing || (estimate.status === 'idle' && estimate.data)) && (
+        <p className="muted">{t('totals.updating')}</p>
+      )}
+      {estimate.status === 'error' && !changing && <p className="error-text">{estimate.error}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// The signed-in member's menu: a floating-ui popover (click to open, dismiss on Escape or outside press,
+// menu role) rendered into our shadow root, with the account sections and sign-out.
+import {
+  autoUpdate,
+  FloatingFocusManager,
+  FloatingPortal,
+  flip,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useState } from 'react';
+import type { AccountSection } from '../../api.ts';
+import { reasonOf } from '../../errors.ts';
+import { ACCOUNT_SECTIONS } from '../../session/controller.ts';
+import { useSession, useWidget } from '../context.ts';
+
+export default function MemberMenu() {
+  const { session, notify, t, container } = useWidget();
+  const name = useSession((state) => state.name) || t('member.guest');
+  const [open, setOpen] = useState(false);
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-end',
+    middleware: [offset(6), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+  ]);
+  const go = (work: () => Promise<void>) => () => {
+    setOpen(false);
+    void work().catch((error: unknown) => notify.toast(reasonOf(error, t), 'error'));
+  };
+  return (
+    <>
+      <button
+        ref={refs.setReference}
+        type="button"
+        className="button secondary"
+        aria-label={t('member.menu', { name })}
+        part="member-button"
+        {...getReferenceProps()}
+      >
+        {name}
+      </button>
+      {open && (
+        <FloatingPortal root={container}>
+          <FloatingFocusManager context={context} modal={false}>
+            <div
+              ref={refs.setFloating}
+              className="popover menu"
+              part="member-menu"
+              style={floatingStyles}
+              {...getFloatingProps()}
+            >
+              {ACCOUNT_SECTIONS.map((section: AccountSection) => (
+                <button
+                  key={section}
+                  type="button"
+                  role="menuitem"
+                  onClick={go(() => session.openAccount(section))}
+                >
+                  {t(`member.${section}`)}
+                </button>
+              ))}
+              <button type="button" role="menuitem" onClick={go(() => session.logout())}>
+                {t('member.signOut')}
+              </button>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+// The member sign-in panel: email and password, registration with a name, the e-mail verification code,
+// the MFA code, waiting for the owner's approval, a forgotten password, and the hosted login page.
+import { type FormEvent, useState } from 'react';
+import { reasonOf } from '../../errors.ts';
+import type { LoginResult, SignInStep } from '../../session/controller.ts';
+import { useSession, useWidget } from '../context.ts';
+import { Field } from './Field.tsx';
+import { signInErrorText } from './messages.ts';
+
+type Mode =
+  | { mode: 'login' }
+  | { mode: 'register' }
+  | { mode: 'forgot' }
+  | { mode: 'forgot-sent' }
+  | { mode: 'verify'; result: LoginResult }
+  | { mode: 'mfa'; result: LoginResult }
+  | { mode: 'approval' };
+
+export default function SignInPanel({ onClose }: { onClose(): void }) {
+  const { session, notify, t } = useWidget();
+  const busy = useSession((state) => state.busy);
+  const [mode, setMode] = useState<Mode>({ mode: 'login' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+
+  const follow = (step: SignInStep) => {
+    setCode('');
+    switch (step.step) {
+      case 'done':
+        notify.toast(t('signin.success', { name: name || email }));
+        onClose();
+        return;
+      case 'verify-email':
+        return setMode({ mode: 'verify', result: step.result });
+      case 'mfa':
+        return setMode({ mode: 'mfa', result: step.result });
+      case 'approval':
+        return setMode({ mode: 'approval' });
+      case 'error':
+        return setError(signInErrorText(step, t));
+    }
+  };
+
+  const run = (work: () => Promise<SignInStep | undefined>) => async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    try {
+      const step = await work();
+      if (step) follow(step);
+    } catch (failure) {
+      setError(t('signin.failed', { reason: reasonOf(failure, t) }));
+    }
+  };
+  const errorBox = error && (
+    <p className="error-text" role="alert">
+      {error}
+    </p>
+  );
+  const submit = (label: string) => (
+    <button type="submit" className="button wide" disabled={busy} aria-busy={busy}>
+      {busy ? t('signin.working') : label}
+    </button>
+  );
+  const switchTo = (next: Mode) => () => {
+    setError('');
+    setMode(next);
+  };
+
+  switch (mode.mode) {
+    case 'verify':
+    case 'mfa':
+      return (
+        <form
+          className="panel"
+          onSubmit={run(() =>
+            (mode.mode === 'verify' ? session.verifyEmail : session.verifyFactor)(code, mode.result),
+          )}
+        >
+          <h3>{mode.mode === 'verify' ? t('signin.verifyTitle') : t('signin.mfaTitle')}</h3>
+          <p className="muted">
+            {mode.mode === 'verify' ? t('signin.verifyHint', { email }) : t('signin.mfaHint')}
+          </p>
+          <Field
+            label={t('signin.code')}
+            value={code}
+            onChange={setCode}
+            autoComplete="one-time-code"
+            autoFocus
+          />
+          {errorBox}
+          {submit(t('signin.verify'))}
+          <button type="button" className="link-button" onClick={switchTo({ mode: 'login' })}>
+            {t('signin.back')}
+          </button>
+        </form>
+      );
+    case 'approval':
+      return (
+        <div className="panel" role="status">
+          <p>{t('signin.approval')}</p>
+          <button type="button" className="button secondary" onClick={onClose}>
+            {t('signin.close')}
+          </button>
+        </div>
+      );
+    case 'forgot':
+      return (
+        <form
+          className="panel"
+          onSubmit={run(async () => {
+            await session.sendPasswordReset(email);
+            setMode({ mode: 'forgot-sent' });
+            return undefined;
+          })}
+        >
+          <Field
+            label={t('signin.email')}
+            type="email"
+            value={email}
+            onChange={setEmail}
+            autoComplete="email"
+            autoFocus
+          />
+          {errorBox}
+          {submit(t('signin.resetSend'))}
+          <button type="button" className="link-button" onClick={switchTo({ mode: 'login' })}>
+            {t('signin.back')}
+          </button>
+        </form>
+      );
+    case 'forgot-sent':
+      return (
+        <div className="panel">
+          <p role="status">{t('signin.resetSent', { email })}</p>
+          <button type="button" className="link-button" onClick={switchTo({ mode: 'login' })}>
+            {t('signin.back')}
+          </button>
+        </div>
+      );
+    case 'register':
+      return (
+        <form className="panel" onSubmit={run(() => session.register(email, password, name))}>
+          <h3>{t('signin.registerTitle')}</h3>
+          <Field label={t('signin.name')} value={name} onChange={setName} autoComplete="name" autoFocus />
+          <Field
+            label={t('signin.email')}
+            type="email"
+            value={email}
+            onChange={setEmail}
+            autoComplete="email"
+          />
+          <Field
+            label={t('signin.password')}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+          />
+          {errorBox}
+          {submit(t('signin.register'))}
+          <button type="button" className="link-button" onClick={switchTo({ mode: 'login' })}>
+            {t('signin.toLogin')}
+          </button>
+        </form>
+      );
+    case 'login':
+      return (
+        <form className="panel" onSubmit={run(() => session.login(email, password))}>
+          <Field
+            label={t('signin.email')}
+            type="email"
+            value={email}
+            onChange={setEmail}
+            autoComplete="email"
+            autoFocus
+          />
+          <Field
+            label={t('signin.password')}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
+          {errorBox}
+          {submit(t('signin.submit'))}
+          <button type="button" className="link-button" onClick={switchTo({ mode: 'forgot' })}>
+            {t('signin.forgot')}
+          </button>
+          <button type="button" className="link-button" onClick={switchTo({ mode: 'register' })}>
+            {t('signin.toRegister')}
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() =>
+              void session.hostedLogin().catch((failure: unknown) => setError(reasonOf(failure, t)))
+            }
+          >
+            {t('signin.hosted')}
+          </button>
+        </form>
+      );
+  }
+}

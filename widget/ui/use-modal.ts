@@ -1,0 +1,56 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { lockScroll } from '../shadow/scroll-lock.ts';
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog in our shadow root: focus moves in and returns to where it was, Tab stays inside,
+ * Escape closes, and the page behind does not scroll. The host page's DOM is not touched otherwise.
+ */
+export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void, lock = true): void {
+  // The latest onClose, without re-running the effect (which would move focus) on every render.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const doc = dialog.ownerDocument;
+    // Focus inside a shadow root shows as the host element on document; the real element is deeper.
+    let previous = doc.activeElement as HTMLElement | null;
+    while (previous?.shadowRoot?.activeElement) previous = previous.shadowRoot.activeElement as HTMLElement;
+    const unlock = lock ? lockScroll(doc) : () => {};
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(TABBABLE);
+    (first ?? dialog).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const tabbables = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)];
+      const [head, tail] = [tabbables[0], tabbables[tabbables.length - 1]];
+      if (!head || !tail) {
+        event.preventDefault();
+        return;
+      }
+      const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
+      if (event.shiftKey && (active === head || !dialog.contains(active))) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && (active === tail || !dialog.contains(active))) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      unlock();
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [ref, lock]);
+}

@@ -1,0 +1,12 @@
+import { useLayoutEffect } from 'react';
+import { useWidget } from './context.ts';
+import css from './ui.css?inline';
+
+/**
+ * The drawer's, dialogs' and popovers' styles travel with their (lazy) code, so the first load carries
+ * only the base sheet. Adopted once per instance, before the first paint of whichever comes first.
+ */
+export function useUiStyles(): void {
+  const { adoptStyles } = useWidget();
+  useLayoutEffect(() => adoptStyles(css), [adoptStyles]);
+}
