@@ -47,9 +47,10 @@ export {
   isTokenRequestError,
 } from './errors/guards.ts';
 export { OAuthError, type OAuthErrorCode } from './errors/oauth-error.ts';
-export { SystemError } from './errors/system-error.ts';
+export { SystemError, type SystemErrorCode } from './errors/system-error.ts';
 export { TokenRequestError } from './errors/token-request-error.ts';
 export * from './events/index.ts';
+export type { RetryInfo, RetryOptions } from './http/retry.ts';
 export { MAX_GET_QUERY_LENGTH } from './http/send.ts';
 export * from './media/index.ts';
 export type { Platform } from './platform.ts';

@@ -17,6 +17,8 @@ export interface Platform {
   window: Window | undefined;
   /** Web Locks, to coordinate token renewal across tabs; undefined where absent. @default navigator.locks */
   locks: LockManager | undefined;
+  /** A number in [0, 1), for the jitter of retry waits. @default Math.random */
+  random(): number;
 }
 
 export function resolvePlatform(partial: Partial<Platform> = {}): Platform {
@@ -29,6 +31,7 @@ export function resolvePlatform(partial: Partial<Platform> = {}): Platform {
     crypto: g.crypto,
     window: typeof g.window === 'undefined' ? undefined : g.window,
     locks: g.navigator?.locks,
+    random: Math.random,
     ...partial,
   };
 }

@@ -20,6 +20,8 @@ import { type DirectLoginOptions, getMemberTokensForDirectLogin } from './auth/s
 import { memoryTokenStorage } from './auth/storage.ts';
 import { createCartApi } from './cart/cart.ts';
 import { createCatalogApi } from './catalog/read.ts';
+import type { RetryInfo, RetryOptions } from './http/retry.ts';
+import { DEFAULT_TIMEOUT_MS } from './http/timeout.ts';
 import { type Platform, resolvePlatform } from './platform.ts';
 import { createRedirectSession } from './redirects/redirects.ts';
 import type { LoginStateResult } from './types/identity.ts';
@@ -35,20 +37,48 @@ export interface ClientOptions {
   tokenStorage?: TokenStorage;
   /** A merchant API key: makes the client elevated (catalog writes, external login). Server side only. */
   apiKey?: string;
-  /** fetch, now, timers, crypto, window, locks; each defaults to the global one. */
+  /** fetch, now, timers, crypto, window, locks, random; each defaults to the global one. */
   platform?: Partial<Platform>;
+  /**
+   * Time limit of each request attempt, in ms. When it runs out the request is aborted and fails with a
+   * SystemError: `TIMEOUT` for a read (after its retries), `OUTCOME_UNKNOWN` for a change. 0: no limit.
+   * @default 15000
+   */
+  timeoutMs?: number;
+  /**
+   * Retries of reads (current cart, catalog, estimate totals) after no answer, a timeout, a 5xx, or a 429
+   * with Retry-After: exponential backoff with full jitter. Changes are never retried. `{ retries: 0 }`: off.
+   * @default { retries: 3, baseDelayMs: 300, maxDelayMs: 10000 }
+   */
+  retry?: RetryOptions;
+  /** Told before each retry of a read, e.g. to show a quiet "retrying" notice. */
+  onRetry?: (info: RetryInfo) => void;
 }
 
 export const DEFAULT_API_BASE = 'https://www.wixapis.com';
 
 export function createCore(options: ClientOptions): SessionCore {
   if (!options.clientId) throw new TypeError('createClient: clientId is required');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retry = options.retry ?? {};
+  // A NaN or negative bound would retry for ever or never wait: refuse it where it is given.
+  for (const [name, value] of [
+    ['timeoutMs', timeoutMs],
+    ...Object.entries(retry).map(([k, v]) => [`retry.${k}`, v]),
+  ])
+    if (value !== undefined && !(Number(value) >= 0))
+      throw new TypeError(`createClient: ${name} must be a number, 0 or more, not ${value}`);
   return createSession({
     clientId: options.clientId,
     base: options.apiBase ?? DEFAULT_API_BASE,
     apiKey: options.apiKey,
     platform: resolvePlatform(options.platform),
     storage: options.tokenStorage ?? memoryTokenStorage(),
+    http: {
+      timeoutMs,
+      retry,
+      onRetry: options.onRetry,
+    },
   });
 }
 

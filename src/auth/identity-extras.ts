@@ -153,6 +153,7 @@ export async function signOn(
     payload: { loginId: { email }, ...rest },
     authorization: `${access},${apiKey}`,
     signal,
+    timeoutMs: core.http.timeoutMs,
   });
 }
 

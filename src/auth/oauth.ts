@@ -125,7 +125,7 @@ export async function getMemberTokens(
       code,
       codeVerifier: data.codeVerifier,
     },
-    { signal },
+    { signal, timeoutMs: core.http.timeoutMs },
   );
   return tokensFrom(res, 'member', core.platform.now());
 }

@@ -1,6 +1,7 @@
 // Token renewal (spec §4 "Session role", design.md §4): refresh grant when there is a refresh token; if the
-// platform REFUSES it, a new anonymous visitor and `session-ended`; if the network fails, the error goes to
-// the caller and the stored tokens stay as they are. Single flight within the tab, a lock across tabs.
+// platform REFUSES it (4xx), a new anonymous visitor and `session-ended`; if the network fails, the time
+// runs out or the platform answers 5xx/429, the error goes to the caller and the stored tokens stay.
+// Single flight within the tab, a lock across tabs.
 import { TokenRequestError } from '../errors/token-request-error.ts';
 import type { Tokens } from '../types/tokens.ts';
 import { abortable } from './abortable.ts';
@@ -20,22 +21,26 @@ async function renewNow(core: SessionCore, refused: string | undefined): Promise
   const current = core.storage.get();
   if (usable(current, core.platform.now(), refused)) return current;
   const { base, platform, clientId } = core;
+  const limit = { timeoutMs: core.http.timeoutMs };
   if (current.refreshToken.value) {
     try {
-      const res = await requestTokens(base, platform, {
-        clientId,
-        grantType: 'refresh_token',
-        refreshToken: current.refreshToken.value,
-      });
+      const res = await requestTokens(
+        base,
+        platform,
+        { clientId, grantType: 'refresh_token', refreshToken: current.refreshToken.value },
+        limit,
+      );
       // The platform's answer may carry a refresh token; the SDK keeps the old one and its role, so do we.
       const renewed = tokensFrom(res, current.refreshToken.role, platform.now(), current.refreshToken.value);
       core.store(renewed, 'renewed');
       return renewed;
     } catch (error) {
-      if (!(error instanceof TokenRequestError)) throw error;
+      // Only a refusal (4xx) ends the session. A 5xx or 429 is the platform failing, like the network:
+      // the caller gets the error and the member stays signed in for the next try.
+      if (!(error instanceof TokenRequestError) || error.status >= 500 || error.status === 429) throw error;
     }
   }
-  const res = await requestTokens(base, platform, { clientId, grantType: 'anonymous' });
+  const res = await requestTokens(base, platform, { clientId, grantType: 'anonymous' }, limit);
   const visitor = tokensFrom(res, 'visitor', platform.now());
   core.store(visitor, current.refreshToken.value ? 'session-ended' : 'renewed');
   return visitor;

@@ -1,7 +1,8 @@
 // The shared state of one client: where tokens live, who listens, and how calls get their Authorization.
 import { ApiError } from '../errors/api-error.ts';
 import { ElevationRequiredError } from '../errors/elevation-required-error.ts';
-import { send, type WireRequest } from '../http/send.ts';
+import { type HttpPolicy, retrying } from '../http/retry.ts';
+import { isIdempotent, send, type WireRequest } from '../http/send.ts';
 import type { Platform } from '../platform.ts';
 import type { LoginStateResult } from '../types/identity.ts';
 import type { TokenChange, TokenChangeReason, TokenStorage, Tokens } from '../types/tokens.ts';
@@ -13,6 +14,8 @@ export interface SessionCore {
   readonly apiKey: string | undefined;
   readonly platform: Platform;
   readonly storage: TokenStorage;
+  /** Time limit and retries of requests. */
+  readonly http: HttpPolicy;
   /** The last EMAIL_VERIFICATION_REQUIRED result, so processVerification works without the state argument. */
   pendingVerification: LoginStateResult | undefined;
   /** Saves tokens and tells the subscribers why. */
@@ -34,6 +37,7 @@ export interface SessionOptions {
   apiKey: string | undefined;
   platform: Platform;
   storage: TokenStorage;
+  http: HttpPolicy;
 }
 
 export function createSession(options: SessionOptions): SessionCore {
@@ -80,18 +84,17 @@ export function createSession(options: SessionOptions): SessionCore {
     async call(req) {
       const authorization = await core.accessToken(req.signal);
       try {
-        return await send(options.base, options.platform, { ...req, authorization });
+        return await sendWithRetries(req, authorization);
       } catch (error) {
         // A 401 to a token we think is valid: renew it (once) and try again, so clock skew or a revoked
         // token does not strand the caller. Any other failure, or a second 401, goes to the caller.
         if (!(error instanceof ApiError) || error.status !== 401) throw error;
         const renewed = (await renew(req.signal, authorization)).accessToken.value;
-        return send(options.base, options.platform, { ...req, authorization: renewed });
+        return sendWithRetries(req, renewed);
       }
     },
     async merchant(operation, req) {
-      const authorization = core.requireApiKey(operation);
-      return send(options.base, options.platform, { ...req, authorization });
+      return sendWithRetries(req, core.requireApiKey(operation));
     },
     requireApiKey(operation) {
       if (!options.apiKey) throw new ElevationRequiredError(operation);
@@ -99,5 +102,11 @@ export function createSession(options: SessionOptions): SessionCore {
     },
   };
   const renew = createRenewal(core);
+  // Each attempt has its own time limit; only reads are attempted more than once.
+  const sendWithRetries = <T>(req: Omit<WireRequest, 'authorization'>, authorization: string) => {
+    const once = () =>
+      send<T>(options.base, options.platform, { ...req, authorization, timeoutMs: options.http.timeoutMs });
+    return isIdempotent(req) ? retrying(once, options.platform, options.http, req) : once();
+  };
   return core;
 }

@@ -1,6 +1,7 @@
 import { SystemError } from '../errors/system-error.ts';
 import { TokenRequestError } from '../errors/token-request-error.ts';
 import { TOKEN_PATH } from '../http/prefixes.ts';
+import { startDeadline } from '../http/timeout.ts';
 import type { Platform } from '../platform.ts';
 import type { TokenResponse } from './tokens.ts';
 
@@ -24,26 +25,32 @@ export async function requestTokens(
   base: string,
   platform: Platform,
   grant: Grant,
-  options: { authorization?: string; signal?: AbortSignal | undefined } = {},
+  options: { authorization?: string; signal?: AbortSignal | undefined; timeoutMs?: number } = {},
 ): Promise<TokenResponse> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (options.authorization !== undefined) headers.Authorization = options.authorization;
   const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(grant) };
-  if (options.signal) init.signal = options.signal;
+  // A token request that never answers would hold the single-flight renewal, and every call behind it.
+  const deadline = startDeadline(platform, options.timeoutMs, options.signal);
+  init.signal = deadline.signal;
   let res: Response;
-  try {
-    res = await platform.fetch(base.replace(/\/+$/, '') + TOKEN_PATH, init);
-  } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason;
-    throw new SystemError(error);
-  }
-  const requestId = res.headers.get('x-wix-request-id') ?? undefined;
   let body: unknown = null;
   try {
-    body = await res.json();
-  } catch (error) {
-    if (res.status === 200) throw new SystemError(error, requestId);
+    try {
+      res = await platform.fetch(base.replace(/\/+$/, '') + TOKEN_PATH, init);
+    } catch (error) {
+      throw deadline.noAnswer(error);
+    }
+    try {
+      body = await res.json();
+    } catch (error) {
+      if (res.status === 200)
+        throw deadline.noAnswer(error, res.headers.get('x-wix-request-id') ?? undefined);
+    }
+  } finally {
+    deadline.clear();
   }
+  const requestId = res.headers.get('x-wix-request-id') ?? undefined;
   if (res.status !== 200) throw new TokenRequestError(res.status, res.statusText, requestId, body);
   const answer = body as Partial<TokenResponse> | null;
   if (typeof answer?.access_token !== 'string' || answer.expires_in === undefined)

@@ -51,12 +51,13 @@ export interface EstimateTotalsParams {
 }
 
 export function createCartApi(core: SessionCore) {
-  const call = <T>(method: Method, path: string, payload?: object, signal?: AbortSignal) =>
+  const call = <T>(method: Method, path: string, payload?: object, signal?: AbortSignal, idempotent?: true) =>
     core.call<T>({
       method,
       path: BASE + path,
       payload: payload as Record<string, unknown> | undefined,
       signal,
+      ...(idempotent ? { idempotent } : {}),
     });
   const withCart = async (method: Method, path: string, payload?: object, signal?: AbortSignal) => {
     const res = await call<{ cart: unknown }>(method, path, payload, signal);
@@ -76,8 +77,9 @@ export function createCartApi(core: SessionCore) {
     createCheckout: (p: CreateCheckoutParams, signal?: AbortSignal) =>
       call<{ checkoutId: string }>('POST', '/create-checkout', p, signal),
     removeCoupon: (signal?: AbortSignal) => withCart('POST', '/remove-coupon', {}, signal),
+    /** A read although it is a POST (it changes nothing), so it is retried like one. */
     estimateTotals: async (p: EstimateTotalsParams, signal?: AbortSignal): Promise<EstimateTotalsResponse> =>
-      estimateFromWire(await call('POST', '/estimate-totals', p, signal)),
+      estimateFromWire(await call('POST', '/estimate-totals', p, signal, true)),
     delete: async (signal?: AbortSignal): Promise<void> => {
       await call('DELETE', '', undefined, signal);
     },

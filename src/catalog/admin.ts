@@ -57,7 +57,7 @@ export function createAdminApi(core: SessionCore) {
       sessionToken
         ? { grant_type: 'authorized_client', member_id: memberId, session_token: sessionToken }
         : { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
-      { authorization: `${access},${apiKey}`, signal },
+      { authorization: `${access},${apiKey}`, signal, timeoutMs: core.http.timeoutMs },
     );
     return tokensFrom(res, 'member', core.platform.now());
   };

@@ -32,8 +32,9 @@ export interface QueryVariantsParams {
 export function createCatalogApi(core: SessionCore) {
   const get = <T>(path: string, payload: Record<string, unknown>, signal?: AbortSignal) =>
     core.call<T>({ method: 'GET', path, payload, signal });
+  // The catalog's POST endpoints are queries: they change nothing, so they are retried like GETs.
   const post = <T>(path: string, payload: Record<string, unknown>, signal?: AbortSignal) =>
-    core.call<T>({ method: 'POST', path, payload, signal });
+    core.call<T>({ method: 'POST', path, payload, signal, idempotent: true });
   const query = <T>(path: string, query: WireQuery, signal?: AbortSignal) =>
     core.call<T>({ method: 'GET', path, payload: { query }, complex: true, postFallback: true, signal });
 

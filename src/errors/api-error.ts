@@ -24,13 +24,22 @@ export class ApiError extends DropcartError {
   readonly status: number;
   readonly requestId: string | undefined;
   readonly details: ApiErrorDetails;
+  /** The wait the platform asked for in a `Retry-After` header (429, 503), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     message: string,
-    init: { code: string; status: number; requestId?: string | undefined; details: ApiErrorDetails },
+    init: {
+      code: string;
+      status: number;
+      requestId?: string | undefined;
+      details: ApiErrorDetails;
+      retryAfterMs?: number | undefined;
+    },
   ) {
     super(message, init.code);
     this.status = init.status;
+    this.retryAfterMs = init.retryAfterMs;
     this.requestId = init.requestId;
     this.details = init.details;
   }

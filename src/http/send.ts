@@ -1,6 +1,6 @@
-import { SystemError } from '../errors/system-error.ts';
 import type { Platform } from '../platform.ts';
 import { toQueryString } from './query-string.ts';
+import { startDeadline } from './timeout.ts';
 import { toApiError } from './to-api-error.ts';
 
 /** Longest query string a GET may carry before a query endpoint switches to POST (protocol §2.3). */
@@ -21,9 +21,18 @@ export interface WireRequest {
   /** The raw header value: an access token, an API key, or `<token>,<apiKey>`; never `Bearer …`. */
   authorization?: string | undefined;
   signal?: AbortSignal | undefined;
+  /** Safe to repeat (a read): retried on failure, and never OUTCOME_UNKNOWN. @default method === 'GET' */
+  idempotent?: boolean;
+  /** Time limit of this attempt in ms; 0 or undefined: none. */
+  timeoutMs?: number;
 }
 
-/** Sends one request; only status 200 is success. Failures become ApiError (an answer) or SystemError (none). */
+export const isIdempotent = (req: WireRequest): boolean => req.idempotent ?? req.method === 'GET';
+
+/**
+ * Sends one request; only status 200 is success. Failures become ApiError (an answer) or SystemError (none:
+ * `TIMEOUT` when the time ran out, `OUTCOME_UNKNOWN` when the request was a change). Never repeats.
+ */
 export async function send<T>(base: string, platform: Platform, req: WireRequest): Promise<T> {
   let method = req.method;
   let url = base.replace(/\/+$/, '') + req.path;
@@ -41,20 +50,24 @@ export async function send<T>(base: string, platform: Platform, req: WireRequest
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = body;
-  if (req.signal) init.signal = req.signal;
+  const deadline = startDeadline(platform, req.timeoutMs, req.signal);
+  init.signal = deadline.signal;
+  const change = !isIdempotent(req);
 
-  let res: Response;
   try {
-    res = await platform.fetch(url, init);
-  } catch (error) {
-    if (req.signal?.aborted) throw req.signal.reason;
-    throw new SystemError(error);
-  }
-  if (res.status !== 200) throw await toApiError(res);
-  try {
-    return (await res.json()) as T;
-  } catch (error) {
-    if (req.signal?.aborted) throw req.signal.reason;
-    throw new SystemError(error, res.headers.get('x-wix-request-id') ?? undefined);
+    let res: Response;
+    try {
+      res = await platform.fetch(url, init);
+    } catch (error) {
+      throw deadline.noAnswer(error, undefined, change);
+    }
+    if (res.status !== 200) throw await toApiError(res, platform.now());
+    try {
+      return (await res.json()) as T;
+    } catch (error) {
+      throw deadline.noAnswer(error, res.headers.get('x-wix-request-id') ?? undefined, change);
+    }
+  } finally {
+    deadline.clear();
   }
 }

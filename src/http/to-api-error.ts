@@ -17,12 +17,23 @@ const constantCase = (text: string): string =>
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
+ * The wait a `Retry-After` header asks for, in ms: delta-seconds or an HTTP date; undefined when absent or
+ * unreadable (RFC 9110 §10.2.3).
+ */
+export function retryAfterMs(value: string | null, nowMs: number): number | undefined {
+  if (!value) return undefined;
+  const ms = /^\d+$/.test(value.trim()) ? Number(value) * 1000 : Date.parse(value) - nowMs;
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
+}
+
+/**
  * Turns a non-200 answer into an ApiError with the messages of protocol §3.2 / spec §8:
  * field violations as `INVALID_ARGUMENT: "<field>" <description>, …` sorted by field; application errors as
  * `<message>` or `<message>: <description>`; a bare failure uses the status text.
  */
-export async function toApiError(res: Response): Promise<ApiError> {
+export async function toApiError(res: Response, nowMs = Date.now()): Promise<ApiError> {
   const requestId = res.headers.get('x-wix-request-id') ?? undefined;
+  const retryAfter = retryAfterMs(res.headers.get('retry-after'), nowMs);
   let body: ErrorBody | null = null;
   try {
     const parsed: unknown = await res.json();
@@ -45,6 +56,7 @@ export async function toApiError(res: Response): Promise<ApiError> {
       status: res.status,
       requestId,
       details,
+      retryAfterMs: retryAfter,
     });
   }
   const app = body?.details?.applicationError;
@@ -61,5 +73,6 @@ export async function toApiError(res: Response): Promise<ApiError> {
     status: res.status,
     requestId,
     details,
+    retryAfterMs: retryAfter,
   });
 }

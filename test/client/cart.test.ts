@@ -144,7 +144,8 @@ describe('current cart (spec §7 Cart)', () => {
   });
 
   it('passes platform failures to the caller: a 503 as ApiError, a dropped connection as SystemError', async () => {
-    const { client } = emulatorClient(platform.current.url);
+    // Retries off: this is about how a failure reaches the caller (test/reliability covers the retries).
+    const { client } = emulatorClient(platform.current.url, { retry: { retries: 0 } });
     await client.auth.accessToken();
     const tokens = client.auth.getTokens();
     platform.current.faults.set({ rules: [{ pathPrefix: '/ecom/', status: 503, times: 1 }] });

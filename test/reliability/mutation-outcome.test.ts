@@ -1,0 +1,191 @@
+// Changes under faults: never repeated by the client. A change that was sent and got no usable answer
+// (connection dropped before or after the platform handled it, or the time ran out) is a SystemError
+// OUTCOME_UNKNOWN; the caller reads the cart back and decides. The platform's cart is checked afterwards
+// through a fresh client: nothing doubled, nothing lost.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, type Cart, isApiError, isSystemError, type SystemError } from '../../src/index.ts';
+import { usePlatform } from '../support/platform.ts';
+import { useFigures } from './support/figures.ts';
+import { CART_PATH, cartOnPlatform, line, shopper, stockedIds, unitsOf } from './support/store.ts';
+
+const platform = usePlatform();
+const figures = useFigures('mutation-outcome', platform);
+afterEach(() => platform.current.faults.reset());
+
+let ids: Awaited<ReturnType<typeof stockedIds>>;
+beforeAll(async () => {
+  ids = await stockedIds(platform.current.url);
+});
+
+const faults = (...rules: Array<Record<string, unknown>>) => platform.current.faults.set({ rules });
+const ADD = `${CART_PATH}/add-to-cart`;
+
+/** A shopper with warm tokens and a cart holding one pair of socks. */
+async function shopperWithCart(options: Parameters<typeof shopper>[1] = {}) {
+  const s = shopper(platform.current.url, options);
+  await s.client.cart.add({ lineItems: [line(ids['wool-socks'], 1)] });
+  return s;
+}
+
+function expectOutcomeUnknown(error: unknown, timedOut = false): asserts error is SystemError {
+  expect(isSystemError(error)).toBe(true);
+  expect(error).toMatchObject({
+    name: 'SystemError',
+    code: 'OUTCOME_UNKNOWN',
+    outcomeUnknown: true,
+    timedOut,
+  });
+  expect((error as Error).message).toMatch(
+    /; the outcome is unknown: read the state back before repeating the change$/,
+  );
+  figures.outcomeUnknown++;
+}
+
+/**
+ * What a widget does with a change whose outcome is unknown: read the cart back (a read, so retried),
+ * and repeat the change only if it is not there.
+ */
+async function settle(
+  s: ReturnType<typeof shopper>,
+  applied: (cart: Cart) => boolean,
+  repeat: () => Promise<unknown>,
+): Promise<void> {
+  figures.readBacks++;
+  if (!applied(await s.client.cart.get())) await repeat();
+}
+
+describe('an add whose answer is lost', () => {
+  it('after the platform handled it: OUTCOME_UNKNOWN, sent once, in the cart once', async () => {
+    const s = await shopperWithCart();
+    const mug = ids['classic-white-mug'];
+    faults({ pathPrefix: ADD, dropAfterHandling: true, times: 1 });
+    const add = () => s.client.cart.add({ lineItems: [line(mug, 1)] });
+    const error = await add().catch((e: unknown) => e);
+    figures.operations++;
+    expectOutcomeUnknown(error);
+    expect(s.sent('POST', ADD)).toBe(2); // the setup's add and this one: never repeated
+    expect(s.retries).toEqual([]);
+    await settle(s, (cart) => unitsOf(cart, mug) === 1, add);
+    const cart = await cartOnPlatform(platform.current, s.client.auth.getTokens());
+    expect(unitsOf(cart, mug)).toBe(1);
+    expect(unitsOf(cart, ids['wool-socks'])).toBe(1);
+  });
+
+  it('before the platform handled it: OUTCOME_UNKNOWN too; the read-back shows it missing, one repeat adds it', async () => {
+    const s = await shopperWithCart();
+    const mug = ids['classic-white-mug'];
+    faults({ pathPrefix: ADD, drop: true, times: 1 });
+    const add = () => s.client.cart.add({ lineItems: [line(mug, 3)] });
+    const error = await add().catch((e: unknown) => e);
+    figures.operations++;
+    expectOutcomeUnknown(error);
+    expect(unitsOf(await cartOnPlatform(platform.current, s.client.auth.getTokens()), mug)).toBe(0);
+    await settle(s, (cart) => unitsOf(cart, mug) === 3, add);
+    expect(s.sent('POST', ADD)).toBe(3);
+    expect(unitsOf(await cartOnPlatform(platform.current, s.client.auth.getTokens()), mug)).toBe(3);
+  });
+
+  it('a 5xx answer is an answer: an ApiError, not repeated, nothing added', async () => {
+    const s = await shopperWithCart();
+    const mug = ids['classic-white-mug'];
+    faults({ pathPrefix: ADD, status: 503, times: 1 });
+    const error = await s.client.cart.add({ lineItems: [line(mug, 1)] }).catch((e: unknown) => e);
+    figures.operations++;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503 });
+    expect(s.sent('POST', ADD)).toBe(2);
+    expect(s.retries).toEqual([]);
+    expect(unitsOf(await cartOnPlatform(platform.current, s.client.auth.getTokens()), mug)).toBe(0);
+  });
+
+  it('times out: OUTCOME_UNKNOWN with timedOut; settling leaves exactly one in the cart', async () => {
+    const s = await shopperWithCart({ timeoutMs: 100 });
+    const mug = ids['classic-white-mug'];
+    platform.current.faults.set({ latencyMs: 600 });
+    const add = () => s.client.cart.add({ lineItems: [line(mug, 1)] });
+    const started = Date.now();
+    const error = await add().catch((e: unknown) => e);
+    figures.operations++;
+    expect(Date.now() - started).toBeLessThan(500);
+    expectOutcomeUnknown(error, true);
+    expect(error.message).toBe(
+      'System error occurred: The request timed out after 100 ms; the outcome is unknown: read the state back before repeating the change',
+    );
+    // Whether the platform still applies the abandoned request is its business; settling must end at one.
+    await new Promise((r) => setTimeout(r, 700));
+    platform.current.faults.reset();
+    await settle(s, (cart) => unitsOf(cart, mug) === 1, add);
+    expect(unitsOf(await cartOnPlatform(platform.current, s.client.auth.getTokens()), mug)).toBe(1);
+  });
+
+  it('is not OUTCOME_UNKNOWN when the add was never sent (its token renewal failed)', async () => {
+    const s = await shopperWithCart();
+    const t = s.client.auth.getTokens();
+    s.client.auth.setTokens({ ...t, accessToken: { ...t.accessToken, expiresAt: 1 } });
+    faults({ pathPrefix: '/oauth2/token', drop: true, times: 1 });
+    const error = await s.client.cart.add({ lineItems: [line(ids['notebook-dot-grid'], 1)] }).catch((e) => e);
+    figures.operations++;
+    expect(error).toMatchObject({ name: 'SystemError', code: 'UNKNOWN', outcomeUnknown: false });
+    expect(s.sent('POST', ADD)).toBe(1); // only the setup's
+    expect(s.client.auth.getTokens().refreshToken).toEqual(t.refreshToken);
+  });
+});
+
+describe('other changes whose answer is lost', () => {
+  it('update quantities, handled then dropped: the read-back shows the new quantity, no repeat', async () => {
+    const s = await shopperWithCart();
+    const socks = ids['wool-socks'];
+    const lineId = (await s.client.cart.get()).lineItems[0]?.id ?? '';
+    faults({ pathPrefix: `${CART_PATH}/update-line-items-quantity`, dropAfterHandling: true, times: 1 });
+    const update = () => s.client.cart.updateQuantities([{ id: lineId, quantity: 4 }]);
+    expectOutcomeUnknown(await update().catch((e: unknown) => e));
+    figures.operations++;
+    await settle(s, (cart) => unitsOf(cart, socks) === 4, update);
+    expect(s.sent('POST', `${CART_PATH}/update-line-items-quantity`)).toBe(1);
+    expect(unitsOf(await cartOnPlatform(platform.current, s.client.auth.getTokens()), socks)).toBe(4);
+  });
+
+  it('remove line items, dropped before handling: still there, one repeat removes it', async () => {
+    const s = await shopperWithCart();
+    const socks = ids['wool-socks'];
+    const lineId = (await s.client.cart.get()).lineItems[0]?.id ?? '';
+    faults({ pathPrefix: `${CART_PATH}/remove-line-items`, drop: true, times: 1 });
+    const remove = () => s.client.cart.removeLineItems([lineId]);
+    expectOutcomeUnknown(await remove().catch((e: unknown) => e));
+    figures.operations++;
+    await settle(s, (cart) => unitsOf(cart, socks) === 0, remove);
+    expect(s.sent('POST', `${CART_PATH}/remove-line-items`)).toBe(2);
+    expect(unitsOf(await cartOnPlatform(platform.current, s.client.auth.getTokens()), socks)).toBe(0);
+  });
+
+  it('a coupon (PATCH), handled then dropped: applied once, visible on read-back', async () => {
+    const s = await shopperWithCart();
+    faults({ pathPrefix: CART_PATH, method: 'PATCH', dropAfterHandling: true, times: 1 });
+    const apply = () => s.client.cart.update({ couponCode: 'WELCOME10' });
+    expectOutcomeUnknown(await apply().catch((e: unknown) => e));
+    figures.operations++;
+    const coupon = (cart: Cart) => cart.appliedDiscounts.map((d) => d.coupon?.code);
+    await settle(s, (cart) => coupon(cart).includes('WELCOME10'), apply);
+    expect(s.sent('PATCH', CART_PATH)).toBe(1);
+    const cart = await cartOnPlatform(platform.current, s.client.auth.getTokens());
+    expect(cart && coupon(cart)).toEqual(['WELCOME10']);
+  });
+
+  it('create-checkout, remove-coupon and delete: OUTCOME_UNKNOWN, each sent once', async () => {
+    const s = await shopperWithCart();
+    for (const [path, method, run] of [
+      [`${CART_PATH}/create-checkout`, 'POST', () => s.client.cart.createCheckout({ channelType: 'WEB' })],
+      [`${CART_PATH}/remove-coupon`, 'POST', () => s.client.cart.removeCoupon()],
+      [CART_PATH, 'DELETE', () => s.client.cart.delete()],
+    ] as const) {
+      faults({ pathPrefix: path, method, dropAfterHandling: true, times: 1 });
+      expectOutcomeUnknown(await run().catch((e: unknown) => e));
+      figures.operations++;
+      expect(s.sent(method, path)).toBe(1);
+    }
+    expect(s.retries).toEqual([]);
+    // the delete was handled: the read-back finds no cart
+    const error = await s.client.cart.get().catch((e: unknown) => e);
+    expect(isApiError(error) && error.code).toBe('OWNED_CART_NOT_FOUND');
+  });
+});

@@ -1,0 +1,225 @@
+// Idempotent reads under 5xx bursts, dropped connections and latency: retried with backoff and jitter,
+// a bounded number of times, never for 4xx, stopped by the caller's abort; each retry told to onRetry.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, isSystemError, type SystemError } from '../../src/index.ts';
+import { usePlatform } from '../support/platform.ts';
+import { useFigures } from './support/figures.ts';
+import { CART_PATH, line, shopper, stockedIds } from './support/store.ts';
+
+const platform = usePlatform();
+const figures = useFigures('read-retries', platform);
+afterEach(() => platform.current.faults.reset());
+
+let ids: Awaited<ReturnType<typeof stockedIds>>;
+beforeAll(async () => {
+  ids = await stockedIds(platform.current.url);
+});
+
+/** A shopper with warm tokens and a cart holding two mugs, before any fault is set. */
+async function shopperWithCart(options: Parameters<typeof shopper>[1] = {}) {
+  const s = shopper(platform.current.url, options);
+  await s.client.cart.add({ lineItems: [line(ids['classic-white-mug'], 2)] });
+  return s;
+}
+
+const faults = (...rules: Array<Record<string, unknown>>) => platform.current.faults.set({ rules });
+
+describe('reads retry through faults', () => {
+  it('rides out a burst of 503s on GET current cart, waiting with full jitter between tries', async () => {
+    // random() = 0.999 makes each wait just under its ceiling: 300 ms doubling → 299, 599.
+    const s = await shopperWithCart({
+      retry: { baseDelayMs: 300 },
+      platform: { random: () => 0.999 },
+    });
+    faults({ pathPrefix: CART_PATH, method: 'GET', status: 503, times: 2 });
+    const started = Date.now();
+    const cart = await s.client.cart.get();
+    figures.operations++;
+    figures.retries += s.retries.length;
+    expect(cart.lineItems[0]?.quantity).toBe(2);
+    expect(s.sent('GET', CART_PATH)).toBe(3);
+    expect(s.retries.map((r) => [r.attempt, r.delayMs, (r.error as ApiError).status])).toEqual([
+      [1, 299, 503],
+      [2, 599, 503],
+    ]);
+    expect(s.retries[0]).toMatchObject({ method: 'GET', path: CART_PATH });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(299 + 599 - 5); // timers may round down by a ms
+  });
+
+  it('waits a random part of the ceiling: random() = 0 retries at once', async () => {
+    const s = await shopperWithCart({ platform: { random: () => 0 } });
+    faults({ pathPrefix: CART_PATH, method: 'GET', status: 500, times: 3 });
+    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
+    figures.operations++;
+    figures.retries += s.retries.length;
+    expect(s.retries.map((r) => r.delayMs)).toEqual([0, 0, 0]);
+  });
+
+  it('gives up after 3 retries and hands the last 5xx to the caller', async () => {
+    const s = await shopperWithCart();
+    faults({ pathPrefix: CART_PATH, method: 'GET', status: 502 });
+    const error = await s.client.cart.get().catch((e: unknown) => e);
+    figures.operations++;
+    figures.retries += s.retries.length;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, code: 'INJECTED_502' });
+    expect(s.sent('GET', CART_PATH)).toBe(4);
+    expect(s.retries.map((r) => r.attempt)).toEqual([1, 2, 3]);
+  });
+
+  it('honours a smaller or larger bound on retries, and retries: 0 turns them off', async () => {
+    const one = await shopperWithCart({ retry: { retries: 1, baseDelayMs: 1 } });
+    faults({ pathPrefix: CART_PATH, method: 'GET', status: 503 });
+    await expect(one.client.cart.get()).rejects.toMatchObject({ status: 503 });
+    expect(one.sent('GET', CART_PATH)).toBe(2);
+    const none = await shopperWithCart({ retry: { retries: 0 } });
+    faults({ pathPrefix: CART_PATH, method: 'GET', status: 503 });
+    await expect(none.client.cart.get()).rejects.toMatchObject({ status: 503 });
+    expect(none.sent('GET', CART_PATH)).toBe(1);
+    expect(none.retries).toEqual([]);
+    figures.operations += 2;
+    figures.retries += one.retries.length;
+  });
+
+  it('retries a dropped connection, before or after the platform handled the read', async () => {
+    const s = await shopperWithCart();
+    faults(
+      { pathPrefix: CART_PATH, method: 'GET', drop: true, times: 1 },
+      { pathPrefix: CART_PATH, method: 'GET', dropAfterHandling: true, times: 1 },
+    );
+    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
+    figures.operations++;
+    figures.retries += s.retries.length;
+    expect(s.retries.map((r) => (r.error as SystemError).code)).toEqual(['UNKNOWN', 'UNKNOWN']);
+    expect(s.sent('GET', CART_PATH)).toBe(3);
+  });
+
+  it('retries catalog reads: GET product, GET query, and the POST queries that change nothing', async () => {
+    const s = shopper(platform.current.url);
+    const mug = ids['classic-white-mug'];
+    faults({ pathPrefix: '/stores-reader/', status: 503, times: 1 });
+    await expect(s.client.catalog.getProduct(mug)).resolves.toMatchObject({ product: { id: mug } });
+    faults({ pathPrefix: '/stores-reader/', drop: true, times: 1 });
+    const page = await s.client.catalog.queryProducts().eq('slug', 'wool-socks').find();
+    expect(page.items.map((p) => p.id)).toEqual([ids['wool-socks']]);
+    faults({ pathPrefix: '/stores-reader/', method: 'POST', status: 504, times: 1 });
+    await expect(s.client.catalog.productOptionsAvailability(mug, {})).resolves.toBeDefined();
+    faults({ pathPrefix: '/stores-reader/', method: 'POST', dropAfterHandling: true, times: 1 });
+    const variants = await s.client.catalog.queryProductVariants(mug);
+    expect(variants.variants.length).toBeGreaterThan(0);
+    figures.operations += 4;
+    figures.retries += s.retries.length;
+    expect(s.retries.map((r) => `${r.method} ${r.path.split('/').slice(0, 4).join('/')}`)).toEqual([
+      'GET /stores-reader/v1/products',
+      'GET /stores-reader/v1/products',
+      'POST /stores-reader/v1/products',
+      'POST /stores-reader/v1/products',
+    ]);
+  });
+
+  it('retries estimate-totals, a POST that only reads', async () => {
+    const s = await shopperWithCart();
+    faults({ pathPrefix: `${CART_PATH}/estimate-totals`, status: 503, times: 2 });
+    const estimate = await s.client.cart.estimateTotals({});
+    figures.operations++;
+    figures.retries += s.retries.length;
+    expect(estimate.cart?.lineItems?.[0]?.quantity).toBe(2);
+    expect(s.sent('POST', `${CART_PATH}/estimate-totals`)).toBe(3);
+  });
+});
+
+describe('reads that must not retry', () => {
+  it('never retries a 4xx: no cart yet (404) is one request', async () => {
+    const s = shopper(platform.current.url);
+    const error = await s.client.cart.get().catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'OWNED_CART_NOT_FOUND', status: 404 });
+    expect(s.sent('GET', CART_PATH)).toBe(1);
+    expect(s.retries).toEqual([]);
+  });
+
+  it('never retries an injected 400, 403 or 409', async () => {
+    const s = await shopperWithCart();
+    for (const status of [400, 403, 409]) {
+      faults({ pathPrefix: CART_PATH, method: 'GET', status, times: 1 });
+      await expect(s.client.cart.get()).rejects.toMatchObject({ status });
+    }
+    figures.operations += 3;
+    expect(s.sent('GET', CART_PATH)).toBe(3);
+    expect(s.retries).toEqual([]);
+  });
+
+  it('does not retry a 429 that names no Retry-After', async () => {
+    const s = await shopperWithCart();
+    faults({ pathPrefix: CART_PATH, method: 'GET', status: 429, times: 1 });
+    await expect(s.client.cart.get()).rejects.toMatchObject({ status: 429 });
+    figures.operations++;
+    expect(s.sent('GET', CART_PATH)).toBe(1);
+  });
+
+  it('stops waiting between tries when the caller aborts, and sends nothing more', async () => {
+    const s = await shopperWithCart({
+      retry: { baseDelayMs: 10_000 },
+      platform: { random: () => 0.99 },
+    });
+    faults({ pathPrefix: CART_PATH, method: 'GET', status: 503 });
+    const controller = new AbortController();
+    const started = Date.now();
+    const pending = s.client.cart.get(controller.signal);
+    while (s.retries.length === 0) await new Promise((r) => setTimeout(r, 5));
+    controller.abort(new Error('drawer closed'));
+    await expect(pending).rejects.toThrow('drawer closed');
+    figures.operations++;
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s.sent('GET', CART_PATH)).toBe(1);
+  });
+});
+
+describe('latency and timeouts of reads', () => {
+  it('rides out a latency spike shorter than the timeout without retrying', async () => {
+    const s = await shopperWithCart({ timeoutMs: 1_000 });
+    platform.current.faults.set({ latencyMs: 200 });
+    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
+    figures.operations++;
+    expect(s.retries).toEqual([]);
+  });
+
+  it('times a slow read out per attempt, retries it, then reports TIMEOUT', async () => {
+    const s = await shopperWithCart({ timeoutMs: 100, retry: { retries: 1, baseDelayMs: 1 } });
+    platform.current.faults.set({ latencyMs: 800 });
+    const started = Date.now();
+    const error = await s.client.cart.get().catch((e: unknown) => e);
+    figures.operations++;
+    figures.retries += s.retries.length;
+    expect(isSystemError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'TIMEOUT', timedOut: true, outcomeUnknown: false });
+    expect((error as SystemError).message).toBe('System error occurred: The request timed out after 100 ms');
+    expect(s.retries.map((r) => (r.error as SystemError).code)).toEqual(['TIMEOUT']);
+    expect(s.sent('GET', CART_PATH)).toBe(2);
+    // two attempts of 100 ms each, not the 800 ms of the platform
+    expect(Date.now() - started).toBeLessThan(700);
+  });
+
+  it('succeeds on the retry when the spike is over', async () => {
+    const s = await shopperWithCart({ timeoutMs: 150, retry: { baseDelayMs: 1 } });
+    platform.current.faults.set({ latencyMs: 400 });
+    const pending = s.client.cart.get();
+    // the spike ends while the first attempt waits
+    setTimeout(() => platform.current.faults.set({ latencyMs: 0 }), 50);
+    await expect(pending).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
+    figures.operations++;
+    figures.retries += s.retries.length;
+    expect(s.retries).toHaveLength(1);
+  });
+
+  it('keeps the caller`s abort apart from a timeout: the abort reason, not a SystemError', async () => {
+    const s = await shopperWithCart({ timeoutMs: 5_000 });
+    platform.current.faults.set({ latencyMs: 300 });
+    const controller = new AbortController();
+    const pending = s.client.cart.get(controller.signal);
+    setTimeout(() => controller.abort(new Error('left the page')), 30);
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toEqual(new Error('left the page'));
+    expect(s.retries).toEqual([]);
+  });
+});
