@@ -32,8 +32,8 @@ export interface WidgetCore {
   /** Our element inside the shadow root; popovers portal into it. */
   container: HTMLElement;
   checkout(): Promise<void>;
-  /** The drawer, dialogs and popovers, loaded on demand with their texts. */
-  parts: LazyParts;
+  /** The drawer, dialogs and popovers, loaded on demand with their texts; set when the UI module renders. */
+  parts?: LazyParts;
   /** Adds a stylesheet to our shadow root once (lazy parts bring their own). */
   adoptStyles(css: string): void;
 }

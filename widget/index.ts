@@ -1,6 +1,8 @@
 // The widget's entry (built to dist/widget/dropcart-[hash].js; the loader imports it on demand).
 import type { DropcartApi } from './api.ts';
 import { activate } from './host/clicks.ts';
+import { bridgedApi } from './host/messages/api-adapter.ts';
+import { createMessageBridge } from './host/messages/bridge.ts';
 import { createWidget } from './instance.ts';
 import type { MountOptions } from './options.ts';
 
@@ -41,13 +43,27 @@ export function mount(options: MountOptions): DropcartApi {
     destroy: async () => disposer.dispose(),
     activate: (element) => activate(core, element),
   };
-  // After destroy() every method rejects instead of acting on a widget that is gone.
+  if (core.options.allowedOrigins.length > 0) {
+    const bridge = createMessageBridge({
+      api: bridgedApi(api),
+      allowedOrigins: core.options.allowedOrigins,
+      window: core.win,
+      debug: core.options.debug,
+    });
+    disposer.add(bridge.destroy);
+  }
+  // Every method answers with a promise and never throws into the host page: bad arguments reject, and
+  // after destroy() every method rejects instead of acting on a widget that is gone.
   for (const name of Object.keys(api) as Array<keyof DropcartApi>) {
     const method = api[name] as (...args: unknown[]) => Promise<unknown>;
-    (api as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
-      disposer.signal.aborted
-        ? Promise.reject(new Error('[dropcart] this widget was destroyed'))
-        : method.apply(api, args);
+    (api as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      if (disposer.signal.aborted) return Promise.reject(new Error('[dropcart] this widget was destroyed'));
+      try {
+        return method.apply(api, args);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
   }
   return api;
 }

@@ -1,7 +1,5 @@
 // Builds one widget: client, stores, controllers, host bridge, React root. Everything it creates is
 // registered with the instance's disposer, so destroy() removes every node, listener and timer.
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createClient, localTokenStorage, memoryTokenStorage, type TokenStorage } from '../src/index.ts';
 import { VERSION } from './api.ts';
 import { createCartController } from './cart/controller.ts';
@@ -16,14 +14,12 @@ import { listenForClicks } from './host/clicks.ts';
 import { createEventHub } from './host/events.ts';
 import { syncTabs, type TabSync } from './host/tab-sync.ts';
 import { createTranslator, pickLocale } from './i18n/index.ts';
-import { createNotifier } from './notify.ts';
+import { createNotifier, quietRetryNotice } from './notify.ts';
 import { type MountOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
 import { createSessionController } from './session/controller.ts';
 import { createSessionStore } from './session/store.ts';
 import { createShadowHost } from './shadow/shadow-host.ts';
-import { App } from './ui/App.tsx';
-import { createLazyParts } from './ui/lazy.ts';
 import { createUiStore } from './ui-store.ts';
 
 function tokenStorageFor(choice: MountOptions['tokenStorage'], clientId: string): TokenStorage {
@@ -39,10 +35,13 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
   const translator = createTranslator(picked.language);
   const t = translator.t;
   const disposer = createDisposer();
+  // Set once the notifier exists; the client only calls it later, while retrying a read.
+  let onRetry = () => {};
   const client = createClient({
     clientId: options.clientId,
     apiBase: options.apiBase,
     tokenStorage: tokenStorageFor(input.tokenStorage, options.clientId),
+    onRetry: () => onRetry(),
   });
   const shadow = createShadowHost(input.host, doc);
   disposer.add(shadow.remove);
@@ -57,6 +56,7 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
   const events = createEventHub(doc);
   disposer.add(events.clear);
   const notify = createNotifier(ui, disposer);
+  onRetry = quietRetryNotice(notify, t('network.retrying'));
   const products = createProductCache(client, disposer.signal);
   const estimator = createEstimator(client, cartStore, disposer, t);
   let tabs: TabSync | undefined;
@@ -104,7 +104,6 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
     disposer,
     container: shadow.container,
     adoptStyles: shadow.adopt,
-    parts: createLazyParts(translator.loadUi),
     async checkout() {
       ui.setState({ checkingOut: true });
       try {
@@ -132,21 +131,19 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
     ] as const)
       events.on(name, (detail) => console.debug(`[dropcart] ${name}`, detail));
 
-  const root = createRoot(shadow.container);
-  root.render(createElement(App, { core }));
-  disposer.add(() => root.unmount());
+  void import('./ui/render.ts').then(({ renderApp }) => {
+    if (!disposer.signal.aborted) renderApp(core, translator.loadUi);
+  });
 
   listenForClicks(core, doc);
-  const firstLoad = cart.load().catch(() => undefined);
-  bindHostElements(core, doc, firstLoad);
+  void cart.load().catch(() => undefined); // the controller shows the failure
+  bindHostElements(core, doc);
   tabs = syncTabs(core);
   const eventsUrl = options.eventsUrl;
   if (eventsUrl)
     void import('./live/live-updates.ts').then((live) => {
       if (!disposer.signal.aborted) live.followLiveUpdates(core, eventsUrl, doc);
     });
-  // Fetch the drawer's code once the page is idle, so the first add shows the cart at once.
-  disposer.setTimeout(() => core.parts.preload(), 1500);
 
   const orderId = takeReturnedOrderId(win);
   if (orderId) ui.setState({ orderId, drawerOpen: true });

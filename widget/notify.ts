@@ -29,3 +29,14 @@ export function createNotifier(ui: UiStore, disposer: Disposer): Notifier {
   };
   return notifier;
 }
+
+/** Retries are normal on a bad connection: say so at most once in `intervalMs`, and only to screen readers and a short toast. */
+export function quietRetryNotice(notifier: Notifier, text: string, intervalMs = 10_000): () => void {
+  let last = Number.NEGATIVE_INFINITY;
+  return () => {
+    const now = Date.now();
+    if (now - last < intervalMs) return;
+    last = now;
+    notifier.toast(text, 'info');
+  };
+}

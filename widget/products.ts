@@ -38,9 +38,15 @@ export interface ProductCache {
   /** Forget a product (a live event said it changed) and read it again. */
   refresh(id: string): Promise<ProductSummary>;
   subscribe(listener: (summary: ProductSummary) => void): () => void;
-  /** Keeps products read in bulk (the buy buttons of a page, one query). */
-  remember(products: Product[]): void;
+  /**
+   * Reads every product of `ids` not known or on its way yet, in one query per 100, so the buy buttons of
+   * a page cost one request. A `get` of one of them meanwhile waits for that query.
+   */
+  prefetch(ids: string[]): Promise<void>;
 }
+
+/** The platform's page size limit for one query. */
+const QUERY_LIMIT = 100;
 
 export function createProductCache(client: DropcartClient, signal: AbortSignal): ProductCache {
   const known = new Map<string, ProductSummary>();
@@ -67,7 +73,29 @@ export function createProductCache(client: DropcartClient, signal: AbortSignal):
       return summary ? Promise.resolve(summary) : (inFlight.get(id) ?? load(id));
     },
     refresh: (id) => inFlight.get(id) ?? load(id),
-    remember: (products) => void products.forEach(store),
+    async prefetch(ids) {
+      const wanted = [...new Set(ids)].filter((id) => !known.has(id) && !inFlight.has(id));
+      const batches: Promise<unknown>[] = [];
+      for (let start = 0; start < wanted.length; start += QUERY_LIMIT) {
+        const batch = wanted.slice(start, start + QUERY_LIMIT);
+        const query = client.catalog.queryProducts().in('id', batch).limit(QUERY_LIMIT).find();
+        for (const id of batch) {
+          const one = query
+            .then((result) => {
+              for (const product of result.items) if (!known.has(product.id)) store(product);
+              // A product the query did not return (unknown, hidden) is asked for alone, for its error.
+              const summary = known.get(id);
+              return (
+                summary ?? client.catalog.getProduct(id, { signal }).then(({ product }) => store(product))
+              );
+            })
+            .finally(() => inFlight.delete(id));
+          inFlight.set(id, one);
+          batches.push(one.catch(() => undefined));
+        }
+      }
+      await Promise.all(batches);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

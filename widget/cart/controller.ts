@@ -1,6 +1,12 @@
 // The cart's actions: each shows its effect at once (optimistic), goes through the serial queue to the
 // platform, and is then confirmed with the platform's cart or rolled back with a message.
-import { type DropcartClient, isApiError, WIX_STORES_APP_ID } from '../../src/index.ts';
+import {
+  type DropcartClient,
+  isApiError,
+  isDropcartError,
+  isSystemError,
+  WIX_STORES_APP_ID,
+} from '../../src/index.ts';
 import type { AddRequest } from '../api.ts';
 import type { Disposer } from '../disposer.ts';
 import { isAbort, reasonOf } from '../errors.ts';
@@ -77,10 +83,15 @@ export function createCartController(deps: CartControllerDeps): CartController {
 
   function fail(id: number | undefined, error: unknown, message: string): never {
     if (!signal.aborted && !isAbort(error)) {
-      if (id === undefined) store.dispatch({ type: 'failed', error: message });
-      else store.dispatch({ type: 'rolled-back', id, error: message });
-      notify.toast(message, 'error');
-      events.emit('error', { code: isApiError(error) ? error.code : 'UNKNOWN', message });
+      // The request went out but its answer was lost: the platform may have applied it. Repeating it
+      // could double an item and rolling back could hide one, so the cart is read back instead.
+      const unknown = id !== undefined && isSystemError(error) && error.outcomeUnknown;
+      const shown = unknown ? t('error.outcomeUnknown') : message;
+      if (id === undefined) store.dispatch({ type: 'failed', error: shown });
+      else store.dispatch({ type: 'rolled-back', id, error: shown });
+      if (unknown) void controller.load().catch(() => undefined);
+      notify.toast(shown, 'error');
+      events.emit('error', { code: isDropcartError(error) ? error.code : 'UNKNOWN', message: shown });
     }
     throw error;
   }

@@ -40,10 +40,10 @@ function buyButtonIds(doc: Document): string[] {
 }
 
 /**
- * `firstLoad` settles when the cart has been read: the stock of the page's buy buttons is asked for after
- * it, in one query, so the cart (what the shopper sees first) never waits behind it.
+ * Keeps count, subtotal and session elements up to date, and asks for the stock of the page's buy buttons
+ * in one query (again whenever buttons are added), marking sold-out ones.
  */
-export function bindHostElements(core: WidgetCore, doc: Document, firstLoad: Promise<unknown>): void {
+export function bindHostElements(core: WidgetCore, doc: Document): void {
   let scheduled = false;
   const refresh = () => {
     if (scheduled) return;
@@ -59,20 +59,12 @@ export function bindHostElements(core: WidgetCore, doc: Document, firstLoad: Pro
   core.disposer.add(core.products.subscribe((summary) => markSoldOut(doc, summary)));
 
   const checkStock = (ids: string[]) => {
-    const unknown = ids.filter((id) => !core.products.peek(id));
     for (const id of ids) {
       const known = core.products.peek(id);
       if (known) markSoldOut(doc, known);
     }
-    if (unknown.length === 0) return;
-    // One query for all the buy buttons of the page.
-    core.client.catalog
-      .queryProducts()
-      .in('id', unknown)
-      .limit(100)
-      .find()
-      .then((result) => core.products.remember(result.items))
-      .catch(() => undefined); // stock marks are a courtesy; a click still checks
+    // One query for all the buy buttons of the page; the cache marks them as answers arrive.
+    void core.products.prefetch(ids);
   };
   const observer = new MutationObserver((records) => {
     refresh();
@@ -80,7 +72,6 @@ export function bindHostElements(core: WidgetCore, doc: Document, firstLoad: Pro
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   core.disposer.add(() => observer.disconnect());
-  void firstLoad.finally(() => {
-    if (!core.disposer.signal.aborted) core.disposer.setTimeout(() => checkStock(buyButtonIds(doc)), 0);
-  });
+  // Alongside the cart's first load, so a click soon after boot finds its product known.
+  checkStock(buyButtonIds(doc));
 }

@@ -11,6 +11,9 @@ export const deCore: CoreCatalog = {
   'error.network': 'Der Shop ist nicht erreichbar. Bitte versuche es erneut.',
   'error.generic': 'Etwas ist schiefgelaufen: {reason}',
   'error.rolledBack': 'Deine Änderung konnte nicht gespeichert werden: {reason}',
+  'error.outcomeUnknown':
+    'Deine Änderung ließ sich nicht bestätigen; der Warenkorb zeigt jetzt den Stand des Shops.',
+  'network.retrying': 'Der Shop antwortet langsam. Neuer Versuch …',
   'error.attribute': 'Diese Schaltfläche ist nicht richtig eingerichtet ({attribute}).',
   'error.dismiss': 'Schließen',
   'line.adding': 'Wird hinzugefügt…',

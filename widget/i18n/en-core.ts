@@ -11,6 +11,8 @@ export const enCore = {
   'error.network': 'The store could not be reached. Please try again.',
   'error.generic': 'Something went wrong: {reason}',
   'error.rolledBack': 'Your change could not be saved: {reason}',
+  'error.outcomeUnknown': 'We could not confirm your change, so the cart now shows what the store has.',
+  'network.retrying': 'The store is slow to answer. Trying again…',
   'error.attribute': 'This button is not set up correctly ({attribute}).',
   'error.dismiss': 'Dismiss',
   'line.adding': 'Adding…',

@@ -5,7 +5,8 @@ import { LiveRegion } from './LiveRegion.tsx';
 import { Toasts } from './Toasts.tsx';
 
 function Surfaces() {
-  const { CartDrawer, StandaloneSignIn, OptionsPopover } = useWidget().parts;
+  // renderApp sets the parts before it renders this tree.
+  const { CartDrawer, StandaloneSignIn, OptionsPopover } = useWidget().parts!;
   const drawerOpen = useUi((state) => state.drawerOpen);
   const signInAlone = useUi((state) => state.signInOpen && !state.drawerOpen);
   const options = useUi((state) => state.options);

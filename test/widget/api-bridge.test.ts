@@ -1,0 +1,97 @@
+// @vitest-environment-options {"url":"http://localhost:3000/shop/"}
+// The real widget behind the postMessage bridge: a frame on an allowed origin drives the cart through
+// dropcart-frame.js, bad payloads come back as error answers, and the API never throws into the page.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
+import type { CartView } from '../../widget/index.ts';
+import { usePlatform } from '../support/platform.ts';
+import { mountWidget } from './support.ts';
+
+interface FrameConnection {
+  call(type: string, payload?: unknown): Promise<unknown>;
+  on(event: string, listener: (detail: unknown) => void): Promise<unknown>;
+  close(): void;
+}
+type FrameWindow = Window & {
+  DropcartFrame: { connect(o: { hostOrigin: string; target?: Window; timeoutMs?: number }): FrameConnection };
+};
+
+const ORIGIN = 'http://localhost:3000';
+const MUG = seedProductId('classic-white-mug');
+const platform = usePlatform();
+
+/** The window object message events carry as `source` (under Vitest's happy-dom, not the global wrapper). */
+let self: Window;
+beforeAll(async () => {
+  await import('../../loader/frame.ts');
+  self = await new Promise<Window>((resolve) => {
+    const onMessage = (event: MessageEvent) => {
+      window.removeEventListener('message', onMessage);
+      resolve(event.source as Window);
+    };
+    window.addEventListener('message', onMessage);
+    window.postMessage('probe', ORIGIN);
+  });
+});
+
+function connect(): FrameConnection {
+  return (window as FrameWindow).DropcartFrame.connect({ hostOrigin: ORIGIN, target: self, timeoutMs: 5000 });
+}
+
+describe('the widget behind postMessage', () => {
+  it('adds, changes a quantity and reads the cart for a frame on an allowed origin', async () => {
+    mountWidget(platform.current.url, { allowedOrigins: [ORIGIN], openOnAdd: false });
+    const frame = connect();
+    const changes: unknown[] = [];
+    await frame.on('cart-change', (detail) => changes.push(detail));
+    const added = (await frame.call('add', { productId: MUG, quantity: 2 })) as CartView;
+    const line = added.lines.find((l) => l.productId === MUG)!;
+    expect(line.quantity).toBe(2);
+    const changed = (await frame.call('setQuantity', { lineId: line.id, quantity: 3 })) as CartView;
+    expect(changed.lines.find((l) => l.id === line.id)?.quantity).toBe(3);
+    expect(((await frame.call('getCart')) as CartView).lines.find((l) => l.id === line.id)?.quantity).toBe(3);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(JSON.stringify(changes)).not.toMatch(/token/i);
+    frame.close();
+  });
+
+  it('answers bad payloads with specific errors and leaves the cart as it was', async () => {
+    const { api } = mountWidget(platform.current.url, { allowedOrigins: [ORIGIN], openOnAdd: false });
+    const frame = connect();
+    await expect(frame.call('setQuantity', { lineId: 'l1', quantity: 'lots' })).rejects.toMatchObject({
+      name: 'TypeError',
+      message: 'payload.quantity must be a number',
+    });
+    await expect(frame.call('applyCoupon', {})).rejects.toMatchObject({
+      message: 'payload.code must be a string',
+    });
+    await expect(frame.call('add', { productId: MUG, quantity: 1.5 })).rejects.toMatchObject({
+      name: 'RangeError',
+    });
+    expect((await api.getCart()).lines).toEqual([]);
+    frame.close();
+  });
+
+  it('does not listen for messages at all when no origin is allowed', async () => {
+    mountWidget(platform.current.url, { openOnAdd: false });
+    const frame = (window as FrameWindow).DropcartFrame.connect({
+      hostOrigin: ORIGIN,
+      target: self,
+      timeoutMs: 300,
+    });
+    await expect(frame.call('getCart')).rejects.toMatchObject({ code: 'TIMEOUT' });
+    frame.close();
+  });
+});
+
+describe('the JavaScript API', () => {
+  it('rejects bad arguments instead of throwing into the page', async () => {
+    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+    const add = api.add as (request: unknown) => Promise<unknown>;
+    let result: Promise<unknown> | undefined;
+    expect(() => {
+      result = add(null);
+    }).not.toThrow();
+    await expect(result).rejects.toBeInstanceOf(TypeError);
+  });
+});
