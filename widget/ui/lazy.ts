@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import type { OptionsRequest } from '../ui-store.ts';
 
 // Everything visible loads on demand, so the first load is the stores, the host bridge and React.
@@ -10,21 +10,52 @@ export interface LazyParts {
   CartDrawer: ComponentType;
   StandaloneSignIn: ComponentType;
   OptionsPopover: ComponentType<{ request: OptionsRequest }>;
-  /** Fetches the drawer and its texts ahead of need (on idle). */
+  /** Fetches the drawer and the options popover ahead of need (on idle). */
   preload(): void;
+}
+
+/**
+ * A component loaded on demand that, once preloaded, renders without suspending. React.lazy alone
+ * suspends on its first render even when the module is already here, and React holds back revealing
+ * suspended content for 300 ms: the first add would show the cart that much later.
+ */
+function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const OnDemand = lazy(start);
+  const Component = (props: P) => {
+    // Chosen once per mount: switching type later would remount the part and lose its state and focus.
+    const [type] = useState<ComponentType<P>>(() => loaded ?? (OnDemand as ComponentType<P>));
+    return createElement(type, props);
+  };
+  return { Component, preload: () => void start().catch(() => undefined) };
 }
 
 /** Per instance, because each waits for its instance's texts before it renders. */
 export function createLazyParts(loadTexts: () => Promise<void>): LazyParts {
-  const drawer = () => Promise.all([import('./CartDrawer.tsx'), loadTexts()]).then(([module]) => module);
+  const withTexts =
+    <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+    () =>
+      Promise.all([load(), loadTexts()]).then(([module]) => module);
+  const drawer = preloadable(withTexts(() => import('./CartDrawer.tsx')));
+  const signIn = preloadable(withTexts(() => import('./StandaloneSignIn.tsx')));
+  const options = preloadable<{ request: OptionsRequest }>(
+    withTexts(() => import('./options/OptionsPopover.tsx')),
+  );
   return {
-    CartDrawer: lazy(drawer),
-    StandaloneSignIn: lazy(() =>
-      Promise.all([import('./StandaloneSignIn.tsx'), loadTexts()]).then(([module]) => module),
-    ),
-    OptionsPopover: lazy(() =>
-      Promise.all([import('./options/OptionsPopover.tsx'), loadTexts()]).then(([module]) => module),
-    ),
-    preload: () => void drawer().catch(() => undefined),
+    CartDrawer: drawer.Component,
+    StandaloneSignIn: signIn.Component,
+    OptionsPopover: options.Component,
+    preload() {
+      drawer.preload();
+      options.preload();
+    },
   };
 }
