@@ -86,6 +86,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'component',
             environment: 'happy-dom',
+            setupFiles: ['test/widget/setup.ts'],
             include: ['test/widget/**/*.test.{ts,tsx}', 'test/loader/**/*.test.ts'],
           },
         },

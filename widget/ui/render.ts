@@ -8,8 +8,8 @@ import type { WidgetCore } from '../core.ts';
 import { App } from './App.tsx';
 import { createLazyParts } from './lazy.ts';
 
-/** How long after the first render the drawer's code is fetched, so the first add shows the cart at once. */
-const DRAWER_PRELOAD_MS = 1500;
+/** The longest the drawer's preload waits for an idle moment after the first render. */
+const PRELOAD_IDLE_TIMEOUT_MS = 1000;
 
 export function renderApp(core: WidgetCore, loadTexts: () => Promise<void>): void {
   const parts = createLazyParts(loadTexts);
@@ -18,5 +18,10 @@ export function renderApp(core: WidgetCore, loadTexts: () => Promise<void>): voi
   // A transition renders in slices that yield to the page between them.
   startTransition(() => root.render(createElement(App, { core })));
   core.disposer.add(() => root.unmount());
-  core.disposer.setTimeout(() => parts.preload(), DRAWER_PRELOAD_MS);
+  // The drawer and the options popover, fetched at the first idle moment, so the first add shows them at once.
+  const win = core.win as Window & { requestIdleCallback?: Window['requestIdleCallback'] };
+  if (win.requestIdleCallback) {
+    const handle = win.requestIdleCallback(() => parts.preload(), { timeout: PRELOAD_IDLE_TIMEOUT_MS });
+    core.disposer.add(() => win.cancelIdleCallback(handle));
+  } else core.disposer.setTimeout(() => parts.preload(), 200);
 }
