@@ -1,0 +1,63 @@
+// Runs in the page before any of its scripts (addInitScript): records long tasks and the moment the
+// widget says it is ready, so the benchmark can read them back with page.evaluate.
+export const PAGE_METRICS_SCRIPT = `
+  window.__bench = { longTasks: [], readyAt: null };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('dropcart:ready', () => { window.__bench.readyAt = performance.now(); });
+  // Runs action(), then resolves with the milliseconds until done(shadowRoot) holds, checked on every DOM
+  // change in the page and in the widget's shadow root, so no polling interval is added to the figure.
+  window.__timeUntil = (action, done) => new Promise((resolve, reject) => {
+    const root = () => document.querySelector('dropcart-root')?.shadowRoot ?? null;
+    const options = { subtree: true, childList: true, characterData: true, attributes: true };
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      const shadow = root();
+      if (shadow && !observed) { observer.observe(shadow, options); observed = true; }
+      if (done(shadow)) { observer.disconnect(); clearTimeout(timer); resolve(performance.now() - started); }
+    });
+    let observed = Boolean(root());
+    observer.observe(document, options);
+    if (observed) observer.observe(root(), options);
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error('timed out')); }, 20000);
+    action(root());
+  });
+`;
+
+type TimeUntil = (
+  action: (root: ShadowRoot | null) => void,
+  done: (root: ShadowRoot | null) => boolean,
+) => Promise<number>;
+/** The page's globals that PAGE_METRICS_SCRIPT installs. */
+export type BenchWindow = Window & { __bench: PageMetrics; __timeUntil: TimeUntil };
+
+/**
+ * Long tasks of our boot: from the request for the widget's entry chunk until a second after
+ * `dropcart:ready` (the UI module and its first render). The page's own tasks before that are not ours.
+ */
+export function bootTasks(metrics: PageMetrics): PageMetrics['longTasks'] {
+  if (metrics.widgetRequestedAt === null || metrics.readyAt === null) return [];
+  const from = metrics.widgetRequestedAt;
+  const to = metrics.readyAt + 1000;
+  return metrics.longTasks.filter((t) => t.start + t.duration >= from && t.start <= to);
+}
+
+export interface PageMetrics {
+  /** When the widget's entry chunk was requested (resource timing), or null. */
+  widgetRequestedAt: number | null;
+  longTasks: Array<{ start: number; duration: number }>;
+  readyAt: number | null;
+  loadAt: number;
+}
+
+/** Total blocking time: the part of each long task above 50 ms, summed. */
+export const totalBlockingTime = (tasks: PageMetrics['longTasks']) =>
+  tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
+
+export const median = (values: number[]): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};

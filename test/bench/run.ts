@@ -1,0 +1,218 @@
+// `npm run bench`: sizes, host-page cost, shopper latency and scale, measured side by side in one run,
+// checked against the budgets of design.md §4. Writes test/bench/results.{json,md} and the table in
+// docs/performance.md; exits non-zero when a budget is broken.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startPlatform } from '../../demo/platform/index.ts';
+import { startSiteServer } from '../../demo/site/server.ts';
+import { launchChromium } from '../browser/chromium.ts';
+import { ensureChromium } from '../browser/ensure-chromium.mjs';
+import { BUDGETS, type BudgetCheck, passes } from './budgets.ts';
+import { measureClientRequests } from './client-requests.ts';
+import { measureHostCost } from './host-cost.ts';
+import { markdown, sizeRow, writeResults } from './report.ts';
+import { createBenchProducts, measureOpenCloseMemory, measureScale } from './scale.ts';
+import { measureShopperLatency } from './shopper-latency.ts';
+import { measureSizes } from './sizes.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+if (!process.argv.includes('--no-build')) {
+  log('building…');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+if (!ensureChromium()) process.exit(1);
+
+log('sizes…');
+const sizes = await measureSizes();
+
+const platform = await startPlatform();
+const site = await startSiteServer({ api: platform.url });
+const browser = await launchChromium();
+try {
+  const product = await firstSimpleProduct(platform.url);
+
+  log(`host page cost, 4x CPU slowdown, ${RUNS} runs each…`);
+  const hostCost = [];
+  for (const variant of ['no-script', 'dropcart', 'shopify-buy-button'] as const)
+    hostCost.push(await measureHostCost(browser, `${site.url}/`, variant, RUNS));
+
+  log('shopper latency with 300 ms platform latency…');
+  platform.faults.set({ latencyMs: 300 });
+  const latency = await measureShopperLatency(browser, `${site.url}/`, platform.url, product, RUNS);
+  platform.faults.reset();
+  const requests = await measureClientRequests(platform.url, product.id);
+
+  log('scale: carts of 1, 50 and 200 lines; memory over 100 open/close cycles…');
+  const ids = await createBenchProducts(platform.url, 200);
+  const scale = await measureScale(browser, `${site.url}/`, ids, [1, 50, 200]);
+  const memory = await measureOpenCloseMemory(browser, `${site.url}/`, ids.slice(0, 20));
+
+  const ours = hostCost.find((h) => h.variant === 'dropcart')!;
+  const checks: BudgetCheck[] = [
+    {
+      name: 'loader.js gzip',
+      actual: sizes.loader.gzip,
+      limit: BUDGETS.loaderGzipBytes,
+      unit: 'B',
+      kind: 'max',
+    },
+    {
+      name: 'widget first load gzip',
+      actual: sizes.widgetFirstLoad.gzip,
+      limit: BUDGETS.widgetFirstLoadGzipBytes,
+      unit: 'B',
+      kind: 'max',
+    },
+    {
+      name: 'client slice gzip',
+      actual: sizes.clientSlice.gzip,
+      limit: BUDGETS.clientSliceGzipBytes,
+      unit: 'B',
+      kind: 'max',
+    },
+    {
+      name: 'longest task during boot (4x slowdown)',
+      actual: ours.longestTaskMs,
+      limit: BUDGETS.bootLongestTaskMs,
+      unit: 'ms',
+      kind: 'max',
+    },
+    {
+      name: 'click to item in cart (300 ms API)',
+      actual: latency.clickToCartMs,
+      limit: BUDGETS.clickToCartMs,
+      unit: 'ms',
+      kind: 'max',
+    },
+    {
+      name: 'requests per add, warm tokens',
+      actual: requests.requestsPerWarmAdd,
+      limit: BUDGETS.requestsPerWarmAdd,
+      unit: '',
+      kind: 'exact',
+    },
+    {
+      name: 'requests on a page load with a cart',
+      actual: latency.requestsOnLoadWithCart,
+      limit: BUDGETS.requestsPerLoadWithCart,
+      unit: '',
+      kind: 'max',
+    },
+    {
+      name: 'token requests for 50 calls, expired token',
+      actual: requests.tokenRequestsFor50ExpiredCalls,
+      limit: BUDGETS.tokenRequestsFor50ExpiredCalls,
+      unit: '',
+      kind: 'exact',
+    },
+  ];
+
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+  const sections = [
+    '### Sizes',
+    '',
+    '| what | raw | gzip | brotli | note |',
+    '|---|---|---|---|---|',
+    sizeRow('loader.js', sizes.loader),
+    sizeRow('dropcart-frame.js', sizes.frameHelper, 'only on pages inside frames'),
+    sizeRow(
+      'widget first load (incl. React)',
+      sizes.widgetFirstLoad,
+      `${sizes.widgetFirstLoadFiles.length} files`,
+    ),
+    ...sizes.widgetLazyChunks.map((c) => sizeRow(`lazy chunk ${c.file}`, c, 'on demand')),
+    sizeRow(
+      'client slice (auth, cart, redirects, catalog read)',
+      sizes.clientSlice,
+      `${ratio(sizes.clientSlice.gzip, sizes.officialSdkSlice.gzip)} the official SDK`,
+    ),
+    sizeRow('official SDK, same calls, bundled the same way', sizes.officialSdkSlice),
+    sizeRow(
+      'Shopify Buy Button (buybutton.min.js)',
+      sizes.shopifyBuyButton,
+      `dropcart first load is ${ratio(sizes.loader.gzip + sizes.widgetFirstLoad.gzip, sizes.shopifyBuyButton.gzip)} of it`,
+    ),
+    '',
+    `### Host page cost (demo home page, Chromium, 4x CPU slowdown, median of ${RUNS})`,
+    '',
+    '| page | long tasks | total blocking time | longest task | longest task of our boot | load → widget ready |',
+    '|---|---|---|---|---|---|',
+    ...hostCost.map(
+      (h) =>
+        `| ${h.variant} | ${h.longTaskCount} | ${h.totalBlockingTimeMs.toFixed(0)} ms | ${h.longestTaskMs.toFixed(0)} ms | ${h.longestBootTaskMs === null ? '' : `${h.longestBootTaskMs.toFixed(0)} ms`} | ${h.loadToReadyMs === null ? '' : `${h.loadToReadyMs.toFixed(0)} ms`} |`,
+    ),
+    '',
+    `### Shopper latency (platform answers after 300 ms, median of ${RUNS})`,
+    '',
+    '| action | time |',
+    '|---|---|',
+    `| click on a buy button → item in the open cart | ${latency.clickToCartMs.toFixed(0)} ms |`,
+    `| the same, clicked before the widget finished loading | ${latency.clickToCartBeforeLoadMs.toFixed(0)} ms |`,
+    `| quantity +1 → new line total | ${latency.quantityToLineTotalMs.toFixed(0)} ms |`,
+    `| quantity +1 → new estimated total | ${latency.quantityToEstimatedTotalMs.toFixed(0)} ms |`,
+    `| API requests on a page load with a cart (plus CORS preflights) | ${latency.requestsOnLoadWithCart} (+${latency.preflightsOnLoadWithCart}): ${latency.requestPathsOnLoadWithCart.join(', ')} |`,
+    `| requests per add with warm tokens | ${requests.requestsPerWarmAdd} |`,
+    `| token requests for 50 concurrent calls on an expired token | ${requests.tokenRequestsFor50ExpiredCalls} (${requests.expiredCallsSucceeded} of 50 calls succeeded) |`,
+    '',
+    '### Scale',
+    '',
+    '| cart lines | open the cart | one quantity change shown | lines whose DOM changed |',
+    '|---|---|---|---|',
+    ...scale.map(
+      (s) =>
+        `| ${s.lines} | ${s.openMs.toFixed(0)} ms | ${s.quantityChangeMs.toFixed(0)} ms | ${s.linesTouchedByOneChange} |`,
+    ),
+    '',
+    `Heap after ${memory.cycles} open/close cycles: ${(memory.heapAfterBytes / 1e6).toFixed(2)} MB, before: ${(memory.heapBeforeBytes / 1e6).toFixed(2)} MB (growth ${(memory.growthBytes / 1e3).toFixed(0)} KB).`,
+    '',
+  ];
+  const table = markdown(sections, checks);
+  writeResults({ sizes, hostCost, latency, requests, scale, memory, checks }, table);
+  updatePerformanceDoc(table);
+  console.log(`\n${table}`);
+  const failed = checks.filter((c) => !passes(c));
+  if (failed.length > 0) {
+    console.error(`[bench] budgets broken: ${failed.map((c) => c.name).join('; ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  await platform.close();
+}
+
+async function firstSimpleProduct(api: string): Promise<{ id: string; name: string }> {
+  const token = (
+    (await (
+      await fetch(`${api}/oauth2/token`, {
+        method: 'POST',
+        body: JSON.stringify({ clientId: 'demo', grantType: 'anonymous' }),
+      })
+    ).json()) as { access_token: string }
+  ).access_token;
+  const res = await fetch(`${api}/stores-reader/v1/products/query-platformized`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: JSON.stringify({ query: { paging: { limit: 100 }, sort: [{ fieldName: 'name', order: 'ASC' }] } }),
+  });
+  const { products } = (await res.json()) as {
+    products: Array<{ id: string; name: string; productOptions: unknown[]; stock: { inStock: boolean } }>;
+  };
+  const product = products.find((p) => p.productOptions.length === 0 && p.stock.inStock);
+  if (!product) throw new Error('the seeded store has no in-stock product without options');
+  return { id: product.id, name: product.name };
+}
+
+/** Replaces the generated part of docs/performance.md, keeping the prose around it. */
+function updatePerformanceDoc(table: string): void {
+  const path = resolve(import.meta.dirname, '../../docs/performance.md');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const doc = readFileSync(path, 'utf8');
+  const before = doc.slice(0, doc.indexOf(start) + start.length);
+  const after = doc.slice(doc.indexOf(end));
+  writeFileSync(path, `${before}\n${table}\n${after}`);
+}

@@ -1,0 +1,159 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type BenchWindow, median, PAGE_METRICS_SCRIPT } from './page-metrics.ts';
+
+export interface ShopperLatency {
+  clickToCartMs: number;
+  clickToCartBeforeLoadMs: number;
+  quantityToLineTotalMs: number;
+  quantityToEstimatedTotalMs: number;
+  requestsOnLoadWithCart: number;
+  preflightsOnLoadWithCart: number;
+  requestPathsOnLoadWithCart: string[];
+}
+
+interface Product {
+  id: string;
+  name: string;
+}
+
+async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(PAGE_METRICS_SCRIPT);
+  return page;
+}
+
+/** A platform API call (not the page's own images, not the long-lived live-update stream). */
+const isApiCall = (url: string, api: string) => {
+  if (!url.startsWith(api)) return false;
+  const path = new URL(url).pathname;
+  return !path.startsWith('/_media/') && !path.startsWith('/_emulator/');
+};
+
+/**
+ * Resolves once no platform API request has been in flight for `quietMs`. (Playwright's `networkidle`
+ * never comes while the live-update stream is open.)
+ */
+async function apiIdle(page: Page, api: string, quietMs = 400): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const track = (delta: number) => (r: { url(): string }) => {
+    if (!isApiCall(r.url(), api)) return;
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  const start = track(1);
+  const end = track(-1);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
+const widgetReady = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as BenchWindow).__bench.readyAt !== null, null, {
+    timeout: 30_000,
+  });
+
+/** From the click on a buy button to its line in the open cart. */
+const clickToLine = (page: Page, product: Product) =>
+  page.evaluate(
+    ({ id, name }) =>
+      (window as unknown as BenchWindow).__timeUntil(
+        () => (document.querySelector(`[data-dropcart-add="${id}"]`) as HTMLElement).click(),
+        (root) => [...(root?.querySelectorAll('.line-name') ?? [])].some((n) => n.textContent === name),
+      ),
+    product,
+  );
+
+/** From a click on the stepper's "one more" to a change of the text at `selector` in the cart. */
+const increaseUntilChanged = (page: Page, product: Product, selector: string) =>
+  page.evaluate(
+    ({ name, selector }) => {
+      const root = document.querySelector('dropcart-root')?.shadowRoot;
+      const before = root?.querySelector(selector)?.textContent ?? '';
+      return (window as unknown as BenchWindow).__timeUntil(
+        (shadow) => shadow!.querySelector<HTMLElement>(`button[aria-label="One more ${name}"]`)!.click(),
+        (shadow) => {
+          const now = shadow?.querySelector(selector)?.textContent;
+          return now !== undefined && now !== before;
+        },
+      );
+    },
+    { name: product.name, selector },
+  );
+
+/**
+ * Platform API requests a second page load makes when tokens and a cart already exist. The demo page's
+ * own product images also come from the emulator's origin and are not ours; the live-update stream is
+ * one long-lived connection, counted apart like the CORS preflights.
+ */
+async function requestsOnReload(context: BrowserContext, siteUrl: string, api: string) {
+  const page = await newPage(context);
+  const seen: Array<{ method: string; path: string }> = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(api)) seen.push({ method: r.method(), path: new URL(r.url()).pathname });
+  });
+  await page.goto(siteUrl);
+  await widgetReady(page);
+  await apiIdle(page, api, 1000);
+  const calls = seen.filter((r) => isApiCall(api + r.path, api));
+  const sent = calls.filter((r) => r.method !== 'OPTIONS');
+  return { requests: sent.length, preflights: calls.length - sent.length, paths: sent.map((r) => r.path) };
+}
+
+/** Shopper-facing times with the emulator answering slowly (set by the caller); medians of `runs`. */
+export async function measureShopperLatency(
+  browser: Browser,
+  siteUrl: string,
+  api: string,
+  product: Product,
+  runs: number,
+): Promise<ShopperLatency> {
+  const samples = {
+    click: [] as number[],
+    cold: [] as number[],
+    line: [] as number[],
+    total: [] as number[],
+  };
+  let reload = { requests: 0, preflights: 0, paths: [] as string[] };
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    await page.goto(siteUrl);
+    await widgetReady(page);
+    // "Already loaded": the widget's boot requests (token, cart, the buy buttons' products) have settled.
+    await apiIdle(page, api);
+    samples.click.push(await clickToLine(page, product));
+    // The add's answer has arrived, so the stepper acts on the confirmed line.
+    await apiIdle(page, api);
+    samples.line.push(await increaseUntilChanged(page, product, '.line-price'));
+    samples.total.push(await increaseUntilChanged(page, product, 'dd.total'));
+    const counted = await requestsOnReload(context, siteUrl, api);
+    if (counted.requests >= reload.requests) reload = counted;
+    await context.close();
+
+    // Before the widget has loaded: the loader captures the click and the widget replays it.
+    const cold = await browser.newContext();
+    const coldPage = await newPage(cold);
+    await coldPage.goto(siteUrl, { waitUntil: 'domcontentloaded' });
+    // The loader has run (an async script: a click before it runs reaches no script at all), the widget not yet.
+    await coldPage.waitForFunction(() => 'Dropcart' in window && !document.querySelector('dropcart-root'));
+    samples.cold.push(await clickToLine(coldPage, product));
+    await cold.close();
+  }
+  return {
+    clickToCartMs: median(samples.click),
+    clickToCartBeforeLoadMs: median(samples.cold),
+    quantityToLineTotalMs: median(samples.line),
+    quantityToEstimatedTotalMs: median(samples.total),
+    requestsOnLoadWithCart: reload.requests,
+    preflightsOnLoadWithCart: reload.preflights,
+    requestPathsOnLoadWithCart: reload.paths,
+  };
+}

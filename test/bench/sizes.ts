@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface Size {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export function sizeOf(bytes: Buffer): Size {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const sum = (sizes: Size[]): Size => ({
+  raw: sizes.reduce((n, s) => n + s.raw, 0),
+  gzip: sizes.reduce((n, s) => n + s.gzip, 0),
+  brotli: sizes.reduce((n, s) => n + s.brotli, 0),
+});
+
+/** Modules the widget imports dynamically at every boot (split out only to keep boot tasks short). */
+const BOOT_MODULES = ['widget/ui/render.ts'];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The widget's first load (the entry and everything it imports statically) and each lazy chunk. */
+export function widgetSizes(): {
+  firstLoad: Size;
+  firstLoadFiles: string[];
+  lazy: Array<{ file: string } & Size>;
+} {
+  const dir = join(root, 'dist/widget');
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  if (!entryKey) throw new Error('dist/widget has no entry chunk: run npm run build');
+  const first = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || first.has(chunk.file)) return;
+    first.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  // The UI module is imported at boot, in a task of its own: it is part of the first load all the same.
+  for (const key of BOOT_MODULES) visit(key);
+  const jsFiles = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const read = (file: string) => sizeOf(readFileSync(join(dir, file)));
+  return {
+    firstLoad: sum([...first].map(read)),
+    firstLoadFiles: [...first],
+    lazy: jsFiles.filter((f) => !first.has(f)).map((file) => ({ file, ...read(file) })),
+  };
+}
+
+/** Bundles one entry the way the widget is bundled (ES module, minified, tree-shaken) and measures it. */
+export async function bundleSize(entry: string): Promise<Size> {
+  const outDir = await mkdtemp(join(tmpdir(), 'dropcart-bench-'));
+  try {
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir,
+        minify: true,
+        lib: { entry, formats: ['es'], fileName: () => 'bundle.js' },
+        rollupOptions: { output: { codeSplitting: false } },
+      },
+    });
+    return sizeOf(readFileSync(join(outDir, 'bundle.js')));
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+export async function measureSizes() {
+  const widget = widgetSizes();
+  return {
+    loader: sizeOf(readFileSync(join(root, 'dist/loader.js'))),
+    frameHelper: sizeOf(readFileSync(join(root, 'dist/dropcart-frame.js'))),
+    widgetFirstLoad: widget.firstLoad,
+    widgetFirstLoadFiles: widget.firstLoadFiles,
+    widgetLazyChunks: widget.lazy,
+    clientSlice: await bundleSize(join(import.meta.dirname, 'fixtures/dropcart-client-slice.ts')),
+    officialSdkSlice: await bundleSize(join(import.meta.dirname, 'fixtures/official-sdk-slice.ts')),
+    shopifyBuyButton: sizeOf(
+      readFileSync(join(root, 'node_modules/@shopify/buy-button-js/dist/buybutton.min.js')),
+    ),
+  };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const sdk = await bundleSize(join(import.meta.dirname, 'fixtures/official-sdk-slice.ts'));
+  writeFileSync('/dev/stdout', `${JSON.stringify(sdk)}\n`);
+}
