@@ -3,8 +3,10 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildReactHost } from './build-react.ts';
 import { readCatalog } from './catalog.ts';
 import { PLACEHOLDER } from './html.ts';
+import { lookbookBody, lookbookFrame, lookbookProducts } from './lookbook.ts';
 import { layout, productGrid, productPage } from './pages.ts';
 import { spawnPlatform } from './spawn-platform.ts';
 
@@ -30,7 +32,11 @@ try {
   }
   for (const product of products)
     write(`products/${product.slug}.html`, layout(product.name, collections, productPage(product)));
-  for (const file of ['site.css']) cpSync(resolve(import.meta.dirname, 'static', file), join(out, file));
+  write('lookbook.html', layout('Lookbook', collections, lookbookBody()));
+  write('lookbook-frame.html', lookbookFrame(lookbookProducts(products)));
+  for (const file of ['site.css', 'lookbook-frame.js'])
+    cpSync(resolve(import.meta.dirname, 'static', file), join(out, file));
+  await buildReactHost(join(out, 'react'));
   console.log(`demo site: ${products.length} product pages, ${collections.length} collections → dist/site`);
 } finally {
   await platform.stop();

@@ -29,6 +29,7 @@ const platform = await spawnPlatform([
 const site = await startSiteServer({ api: platform.url, port: Number(values.port) });
 console.log(`
   dropcart demo store:  ${site.url}/
+  lookbook (frame API): ${site.url}/lookbook.html    React host page: ${site.url}/react/
   platform emulator:    ${platform.url}   (mail outbox: ${platform.url}/_emulator/outbox.html)
   test members:         see docs/emulator.md · Ctrl+C stops both
 `);

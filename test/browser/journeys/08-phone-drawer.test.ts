@@ -1,0 +1,81 @@
+// Journey 8: on a phone-sized screen (375×740) the cart drawer takes the full width and everything in it
+// can be reached and used: the lines, the quantity buttons, the coupon field and the checkout button.
+import type { Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/artifacts.ts';
+import { PRODUCTS } from '../support/emulator.ts';
+import { type Store, startStore } from '../support/store.ts';
+import { buyButtons, cartDrawer, expectCount } from '../support/widget.ts';
+
+const PHONE = { width: 375, height: 740 };
+
+let store: Store;
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store?.close());
+// An uncaught error in any page fails the test it happened in.
+afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+
+/** Scrolled into view (inside the drawer's own scrolling), the control lies wholly on the screen. */
+async function expectOnScreen(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  expect(box, 'the control has a box').not.toBeNull();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+}
+
+it('shows a full-width, usable drawer on a phone', async () => {
+  const page = await store.visit('/', { viewport: PHONE, hasTouch: true, isMobile: true });
+  await buyButtons(page, PRODUCTS.mug.id).first().tap();
+  const drawer = cartDrawer(page);
+  await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
+  await drawer.getByRole('button', { name: 'Close cart' }).tap();
+  await drawer.waitFor({ state: 'hidden' });
+  await buyButtons(page, PRODUCTS.socks.id).first().tap();
+  await drawer.getByText(PRODUCTS.socks.name, { exact: true }).waitFor();
+  await drawer.getByText('Estimated total').waitFor();
+
+  const box = await drawer.boundingBox();
+  expect(box).toMatchObject({ x: 0, width: PHONE.width });
+  // Nothing in the drawer is wider than the screen (no sideways scrolling).
+  expect(await drawer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await saveScreenshot(page, 'phone');
+
+  const more = drawer.getByRole('button', { name: `One more ${PRODUCTS.socks.name}` });
+  await expectOnScreen(more);
+  await more.tap();
+  await expectCount(page, 3);
+
+  const coupon = drawer.getByLabel('Coupon code');
+  await expectOnScreen(coupon);
+  await coupon.fill('FREESHIP');
+  await drawer.getByRole('button', { name: 'Apply' }).tap();
+  await drawer.getByText(/^FREESHIP/).waitFor();
+
+  const checkout = drawer.getByRole('button', { name: 'Check out' });
+  await expectOnScreen(checkout);
+  const close = drawer.getByRole('button', { name: 'Close cart' });
+  await expectOnScreen(close);
+  await close.tap();
+  await drawer.waitFor({ state: 'hidden' });
+
+  // The options popover fits the narrow screen too, and adds from there.
+  await buyButtons(page, PRODUCTS.print.id).first().tap();
+  const popover = page.getByRole('dialog', { name: PRODUCTS.print.name });
+  await popover.waitFor();
+  const choice = popover.getByLabel('50x70');
+  await expectOnScreen(choice);
+  await choice.tap();
+  const add = popover.getByRole('button', { name: 'Add to cart' });
+  await expectOnScreen(add);
+  const popoverBox = await popover.boundingBox();
+  expect(popoverBox && popoverBox.x >= 0 && popoverBox.x + popoverBox.width <= PHONE.width).toBe(true);
+  await add.tap();
+  await drawer.getByText(PRODUCTS.print.name, { exact: true }).waitFor();
+  await expectCount(page, 4);
+});

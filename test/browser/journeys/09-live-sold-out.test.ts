@@ -1,0 +1,51 @@
+// Journey 9: the platform sells a product out while the shopper looks at it: its buy buttons and its
+// cart line say so without a reload (server-sent events from /_emulator/events), and come back when
+// it is restocked.
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { PRODUCTS, setStock } from '../support/emulator.ts';
+import { type Store, startStore } from '../support/store.ts';
+import { buyButtons, cartDrawer } from '../support/widget.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store?.close());
+// An uncaught error in any page fails the test it happened in.
+afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+
+it('marks a product sold out on its buttons and in the cart as it happens, and back again', async () => {
+  const page = await store.visit('/collections/posters.html');
+  const buttons = buyButtons(page, PRODUCTS.poster.id);
+  expect(await buttons.count()).toBeGreaterThan(0);
+  await buttons.first().click();
+  const drawer = cartDrawer(page);
+  await drawer.getByText(PRODUCTS.poster.name, { exact: true }).waitFor();
+  const soldOut = drawer.getByText('This item is out of stock.');
+  expect(await soldOut.count()).toBe(0);
+
+  // No navigation from here on: whatever changes, changes live.
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
+
+  await setStock(store.api, PRODUCTS.poster.id, 0);
+  await soldOut.waitFor({ timeout: 10_000 });
+  await expect
+    .poll(() => buttons.evaluateAll((all) => all.map((b) => b.getAttribute('data-dropcart-state'))))
+    .toEqual(Array(await buttons.count()).fill('sold-out'));
+  expect(await buttons.evaluateAll((all) => all.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
+  await expect
+    .poll(() => drawer.getByRole('button', { name: `One more ${PRODUCTS.poster.name}` }).isDisabled())
+    .toBe(true);
+  // Other products are untouched.
+  expect(await buyButtons(page, PRODUCTS.print.id).first().getAttribute('data-dropcart-state')).toBeNull();
+
+  await setStock(store.api, PRODUCTS.poster.id, 15);
+  await soldOut.waitFor({ state: 'hidden', timeout: 10_000 });
+  await expect
+    .poll(() => buttons.evaluateAll((all) => all.every((b) => !(b as HTMLButtonElement).disabled)))
+    .toBe(true);
+  expect(navigations).toBe(0);
+});
