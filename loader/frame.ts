@@ -15,12 +15,14 @@ interface ConnectOptions {
   hostOrigin: string;
   /** @default window.parent */
   target?: Window;
-  /** How long to wait for an answer. @default 10000 */
+  /** How long to wait for the host (it may still be loading) and then for each answer. @default 10000 */
   timeoutMs?: number;
 }
 
 (() => {
   const VERSION = 1;
+  /** How often the handshake repeats while the host's widget is still loading. */
+  const HELLO_INTERVAL_MS = 250;
   const w = window as unknown as { DropcartFrame?: unknown };
   if (w.DropcartFrame) return;
 
@@ -29,6 +31,8 @@ interface ConnectOptions {
     const pending = new Map<string, { resolve(v: unknown): void; reject(e: unknown): void; timer: number }>();
     const listeners = new Map<string, Set<(detail: unknown) => void>>();
     let next = 0;
+    // Unique across connections in one window, so one never takes another's answer.
+    const connection = Math.random().toString(36).slice(2, 8);
 
     const onMessage = (event: MessageEvent) => {
       const data = event.data as Record<string, unknown> | null;
@@ -52,19 +56,43 @@ interface ConnectOptions {
     };
     window.addEventListener('message', onMessage);
 
-    const call = (type: string, payload?: unknown): Promise<unknown> =>
+    const timeout = (type: string, ms: number) => {
+      const error = new Error(`No answer from ${origin} to ${type} within ${ms} ms`) as FrameError;
+      error.name = 'TimeoutError';
+      error.code = 'TIMEOUT';
+      return error;
+    };
+
+    const request = (type: string, payload: unknown, waitMs: number): Promise<unknown> =>
       new Promise((resolve, reject) => {
-        const id = `${Date.now().toString(36)}-${(next++).toString(36)}`;
+        const id = `${connection}-${(next++).toString(36)}`;
         const timer = window.setTimeout(() => {
           pending.delete(id);
-          const error = new Error(`No answer from ${origin} to ${type} within ${timeoutMs} ms`) as FrameError;
-          error.name = 'TimeoutError';
-          error.code = 'TIMEOUT';
-          reject(error);
-        }, timeoutMs);
+          reject(timeout(type, waitMs));
+        }, waitMs);
         pending.set(id, { resolve, reject, timer });
         target.postMessage({ dropcart: VERSION, id, type, payload }, origin);
       });
+
+    // The host's widget may load after this frame: say hello until it answers, and hold calls till then.
+    const deadline = Date.now() + timeoutMs;
+    const connected = (async () => {
+      for (;;) {
+        try {
+          await request('hello', undefined, HELLO_INTERVAL_MS);
+          return;
+        } catch (error) {
+          if ((error as FrameError).code !== 'TIMEOUT' || Date.now() >= deadline) throw error;
+        }
+      }
+    })();
+    connected.catch(() => undefined);
+
+    const call = (type: string, payload?: unknown): Promise<unknown> =>
+      connected.then(
+        () => request(type, payload, timeoutMs),
+        () => Promise.reject(timeout(type, timeoutMs)),
+      );
 
     return {
       call,

@@ -80,11 +80,12 @@ function setup(allowedOrigins = [ORIGIN]) {
   return { api, calls, frame };
 }
 
-/** Posts a raw message as a frame would, and resolves with the first dropcart result that comes back. */
+/** Posts a raw message as a frame would, and resolves with the dropcart result that answers it (by id). */
 function rawRequest(data: unknown): Promise<Record<string, unknown>> {
+  const id = (data as { id?: string }).id ?? null;
   return new Promise((resolve) => {
     const onMessage = (event: MessageEvent) => {
-      if (event.data?.type !== 'result') return;
+      if (event.data?.type !== 'result' || event.data.id !== id) return;
       window.removeEventListener('message', onMessage);
       resolve(event.data);
     };

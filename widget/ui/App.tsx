@@ -6,12 +6,24 @@ import { Toasts } from './Toasts.tsx';
 
 function Surfaces() {
   // renderApp sets the parts before it renders this tree.
-  const { CartDrawer, StandaloneSignIn, OptionsPopover } = useWidget().parts!;
-  // Deferred: a part whose code is still on its way then keeps the current screen until it arrives,
-  // instead of showing a fallback that React would hold for 300 ms before revealing the part.
-  const drawerOpen = useDeferredValue(useUi((state) => state.drawerOpen));
-  const signInAlone = useDeferredValue(useUi((state) => state.signInOpen && !state.drawerOpen));
-  const options = useDeferredValue(useUi((state) => state.options));
+  const parts = useWidget().parts!;
+  const { CartDrawer, StandaloneSignIn, OptionsPopover } = parts;
+  // A part whose code is still on its way opens deferred: the current screen stays until it arrives,
+  // instead of a fallback that React would hold for 300 ms before revealing the part. A loaded part opens
+  // in this very render, so it takes focus before the shopper's next key.
+  const now = {
+    drawer: useUi((state) => state.drawerOpen),
+    signIn: useUi((state) => state.signInOpen && !state.drawerOpen),
+    options: useUi((state) => state.options),
+  };
+  const later = {
+    drawer: useDeferredValue(now.drawer),
+    signIn: useDeferredValue(now.signIn),
+    options: useDeferredValue(now.options),
+  };
+  const drawerOpen = parts.isLoaded('CartDrawer') ? now.drawer : later.drawer;
+  const signInAlone = parts.isLoaded('StandaloneSignIn') ? now.signIn : later.signIn;
+  const options = parts.isLoaded('OptionsPopover') ? now.options : later.options;
   // Re-render every text once the language's core texts have arrived.
   useUi((state) => state.language);
   return (

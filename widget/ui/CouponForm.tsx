@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { reasonOf } from '../errors.ts';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
@@ -12,6 +12,16 @@ export function CouponForm() {
   const [working, setWorking] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  // Applying replaces the field with the coupon chip and removing does the reverse: focus follows to the
+  // control that took the place of the one the shopper used, instead of dropping to the page.
+  const moveFocus = useRef(false);
+  // Stable, so React calls it only when its element mounts (a new callback would run on every render).
+  const focusIfMoved = useCallback((element: HTMLElement | null) => {
+    if (element && moveFocus.current) {
+      moveFocus.current = false;
+      element.focus();
+    }
+  }, []);
 
   if (coupon)
     return (
@@ -22,7 +32,13 @@ export function CouponForm() {
             type="button"
             className="icon-button"
             aria-label={t('coupon.remove', { code: coupon.code })}
-            onClick={() => void cart.removeCoupon().catch(() => undefined)}
+            ref={focusIfMoved}
+            onClick={() => {
+              moveFocus.current = true;
+              void cart.removeCoupon().catch(() => {
+                moveFocus.current = false;
+              });
+            }}
           >
             ×
           </button>
@@ -35,10 +51,12 @@ export function CouponForm() {
     if (!code.trim()) return setError(t('coupon.empty'));
     setWorking(true);
     setError('');
+    moveFocus.current = true;
     try {
       await cart.applyCoupon(code);
       setCode('');
     } catch (failure) {
+      moveFocus.current = false;
       setError(t('coupon.refused', { reason: reasonOf(failure, t) }));
     } finally {
       setWorking(false);
@@ -51,6 +69,7 @@ export function CouponForm() {
       <div className="coupon">
         <input
           id={inputId}
+          ref={focusIfMoved}
           value={code}
           autoComplete="off"
           aria-invalid={error ? true : undefined}

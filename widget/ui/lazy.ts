@@ -12,6 +12,8 @@ export interface LazyParts {
   OptionsPopover: ComponentType<{ request: OptionsRequest }>;
   /** Fetches the drawer and the options popover ahead of need (on idle). */
   preload(): void;
+  /** Whether a part's code has arrived, so that it renders at once. */
+  isLoaded(part: 'CartDrawer' | 'StandaloneSignIn' | 'OptionsPopover'): boolean;
 }
 
 /**
@@ -35,7 +37,11 @@ function preloadable<P extends object>(load: () => Promise<{ default: ComponentT
     const [type] = useState<ComponentType<P>>(() => loaded ?? (OnDemand as ComponentType<P>));
     return createElement(type, props);
   };
-  return { Component, preload: () => void start().catch(() => undefined) };
+  return {
+    Component,
+    preload: () => void start().catch(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  };
 }
 
 /** Per instance, because each waits for its instance's texts before it renders. */
@@ -57,5 +63,7 @@ export function createLazyParts(loadTexts: () => Promise<void>): LazyParts {
       drawer.preload();
       options.preload();
     },
+    isLoaded: (part) =>
+      (part === 'CartDrawer' ? drawer : part === 'StandaloneSignIn' ? signIn : options).isLoaded(),
   };
 }

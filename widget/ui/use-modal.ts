@@ -47,7 +47,31 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
       }
     };
     dialog.addEventListener('keydown', onKeyDown);
+
+    // Focus that leaves for the host page (a popover handing it back to its button) is brought back:
+    // the page behind a modal is out of reach. Focus inside our shadow root shows as our host element.
+    const ourRoot = dialog.getRootNode();
+    const ourHost = (ourRoot as ShadowRoot).host as Element | undefined;
+    const onPageFocus = (event: FocusEvent) => {
+      const target = event.composedPath()[0];
+      if (!ourHost || !(target instanceof Node)) return;
+      if (target.getRootNode() === ourRoot || ourHost.contains(target)) return;
+      (first ?? dialog).focus();
+    };
+    // Focus on nothing (the focused control was replaced) still answers Escape and Tab.
+    const onPageKey = (event: KeyboardEvent) => {
+      if (doc.activeElement !== doc.body && doc.activeElement !== null) return;
+      if (event.key === 'Escape') close.current();
+      else if (event.key === 'Tab') {
+        event.preventDefault();
+        (dialog.querySelector<HTMLElement>(TABBABLE) ?? dialog).focus();
+      }
+    };
+    doc.addEventListener('focusin', onPageFocus, true);
+    doc.addEventListener('keydown', onPageKey, true);
     return () => {
+      doc.removeEventListener('focusin', onPageFocus, true);
+      doc.removeEventListener('keydown', onPageKey, true);
       dialog.removeEventListener('keydown', onKeyDown);
       unlock();
       if (previous?.isConnected) previous.focus();

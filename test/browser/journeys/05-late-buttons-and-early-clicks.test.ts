@@ -51,11 +51,11 @@ it('keeps clicks made before the widget loaded and serves buttons added by scrip
   expect(lines.every((line) => line.quantity === 1)).toBe(true);
 
   // A button added after the widget is running works the same, options popover included.
+  // The cart opened on add (the default); close it to reach the page again.
   const drawer = cartDrawer(page);
-  if (await drawer.isVisible()) {
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
-  }
+  await drawer.waitFor();
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
   await page.evaluate((productId) => {
     const button = document.createElement('button');
     button.id = 'later-print';

@@ -63,6 +63,8 @@ export function createMessageBridge({
   };
 
   async function run(request: RequestEnvelope, source: MessageEventSource, origin: string): Promise<unknown> {
+    // The frame helper's handshake: it repeats this until a host widget answers, then sends its calls.
+    if (request.type === 'hello') return { dropcart: PROTOCOL_VERSION };
     if (request.type === 'subscribe' || request.type === 'unsubscribe') {
       const event = request.payload as string;
       const subscriber = subscriberFor(source, origin);

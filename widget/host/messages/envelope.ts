@@ -27,7 +27,7 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 export interface RequestEnvelope {
   dropcart: typeof PROTOCOL_VERSION;
   id: string;
-  type: RequestType | 'subscribe' | 'unsubscribe';
+  type: RequestType | 'subscribe' | 'unsubscribe' | 'hello';
   payload?: unknown;
 }
 
@@ -93,7 +93,10 @@ export function parseRequest(data: unknown): Parsed {
     return invalid(null, 'MALFORMED', 'Every request needs a string `id` of at most 128 characters');
   const type = message.type;
   const known =
-    (REQUEST_TYPES as readonly unknown[]).includes(type) || type === 'subscribe' || type === 'unsubscribe';
+    (REQUEST_TYPES as readonly unknown[]).includes(type) ||
+    type === 'subscribe' ||
+    type === 'unsubscribe' ||
+    type === 'hello';
   if (!known) return invalid(id, 'UNKNOWN_TYPE', `Unknown request type ${JSON.stringify(type)}`);
   if ((type === 'subscribe' || type === 'unsubscribe') && typeof message.payload !== 'string')
     return invalid(id, 'MALFORMED', `${type} takes the event name as its payload`);

@@ -20,7 +20,7 @@ import type { ProductSummary } from '../../products.ts';
 import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
-import { choiceInStock } from './choices.ts';
+import { choiceInStock, choiceLabel } from './choices.ts';
 import { RichDescription } from './RichDescription.tsx';
 
 export default function OptionsPopover({ request }: { request: OptionsRequest }) {
@@ -127,6 +127,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
                     const inStock = summary
                       ? choiceInStock(summary.product, option.name, choice.value, chosen)
                       : true;
+                    const { label, swatch } = choiceLabel(choice);
                     return (
                       <label key={choice.value} className="radio">
                         <input
@@ -140,11 +141,10 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
                             setChosen({ ...chosen, [option.name]: choice.value });
                           }}
                         />
-                        <span>
-                          {inStock
-                            ? choice.description || choice.value
-                            : t('options.unavailable', { choice: choice.description || choice.value })}
-                        </span>
+                        {swatch && (
+                          <span className="swatch" style={{ background: swatch }} aria-hidden="true" />
+                        )}
+                        <span>{inStock ? label : t('options.unavailable', { choice: label })}</span>
                       </label>
                     );
                   })}

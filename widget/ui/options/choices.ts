@@ -21,3 +21,20 @@ export function choiceInStock(
       Object.entries(chosen).every(([name, value]) => name === option || variant.choices[name] === value),
   );
 }
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * What a shopper reads for a choice, and its colour when it is a colour option. Of a colour choice's
+ * value and description one is the hex code and the other the name, whichever way a catalog stores them.
+ */
+export function choiceLabel(choice: { value: string; description?: string }): {
+  label: string;
+  swatch?: string;
+} {
+  const description = choice.description || choice.value;
+  if (HEX_COLOUR.test(description) && !HEX_COLOUR.test(choice.value))
+    return { label: choice.value, swatch: description };
+  if (HEX_COLOUR.test(choice.value)) return { label: description, swatch: choice.value };
+  return { label: description };
+}

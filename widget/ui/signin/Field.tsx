@@ -1,24 +1,31 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 export function Field(props: {
   label: string;
   type?: string;
   value: string;
   autoComplete?: string;
+  /** Takes focus when it appears: the panel loads after its dialog, and each step replaces the last. */
   autoFocus?: boolean;
   onChange(value: string): void;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { autoFocus } = props;
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
       <input
+        ref={input}
         id={id}
         type={props.type ?? 'text'}
         value={props.value}
         required
         autoComplete={props.autoComplete}
-        data-autofocus={props.autoFocus ? '' : undefined}
+        data-autofocus={autoFocus ? '' : undefined}
         onChange={(event) => props.onChange(event.target.value)}
       />
     </div>
