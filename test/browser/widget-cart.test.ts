@@ -264,11 +264,15 @@ describe('the widget in Chromium', () => {
   it('signs in through the platform’s hosted login page and cleans the address on return', async () => {
     const page = await openShop();
     await page.waitForFunction(() => document.querySelector('dropcart-root'));
-    await page.evaluate(() =>
-      (window as unknown as { Dropcart: (m: string, o: unknown) => Promise<unknown> }).Dropcart('login', {
-        hosted: true,
-      }),
-    );
+    // The call navigates away, so its promise is not awaited inside the page being left.
+    await page.evaluate(() => {
+      void (window as unknown as { Dropcart: (m: string, o: unknown) => Promise<unknown> }).Dropcart(
+        'login',
+        {
+          hosted: true,
+        },
+      );
+    });
     await page.waitForURL((url) => url.href.startsWith(platform.url));
     await page.getByLabel('E-mail').fill('ada@example.com');
     await page.getByLabel('Password').fill('lovelace-1815');
@@ -295,11 +299,15 @@ describe('the widget in Chromium', () => {
     const sameSite = siteUrl.replace('localhost', '127.0.0.1');
     await page.goto(sameSite);
     await page.waitForFunction(() => typeof (window as { Dropcart?: unknown }).Dropcart === 'function');
-    await page.evaluate(() =>
-      (window as unknown as { Dropcart: (m: string, o: unknown) => Promise<unknown> }).Dropcart('login', {
-        hosted: true,
-      }),
-    );
+    // The call navigates away, so its promise is not awaited inside the page being left.
+    await page.evaluate(() => {
+      void (window as unknown as { Dropcart: (m: string, o: unknown) => Promise<unknown> }).Dropcart(
+        'login',
+        {
+          hosted: true,
+        },
+      );
+    });
     await page.waitForURL((url) => url.href.startsWith(platform.url));
     await page.getByLabel('E-mail').fill('ada@example.com');
     await page.getByLabel('Password').fill('lovelace-1815');
