@@ -17,7 +17,7 @@ import { createTranslator, pickLocale } from './i18n/index.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
 import { type MountOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
-import { createSessionController } from './session/controller.ts';
+import { createSessionController, UnexpectedSignInReturn } from './session/controller.ts';
 import { createSessionStore } from './session/store.ts';
 import { createShadowHost } from './shadow/shadow-host.ts';
 import { createUiStore } from './ui-store.ts';
@@ -147,7 +147,8 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
 
   const orderId = takeReturnedOrderId(win);
   if (orderId) ui.setState({ orderId, drawerOpen: true });
-  void session.resume(shadow.container).catch((error: unknown) => {
+  void session.resume(shadow.root).catch((error: unknown) => {
+    if (error instanceof UnexpectedSignInReturn) return notify.toast(t('signin.notStartedHere'), 'error');
     notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error');
   });
   // A macrotask later, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.

@@ -17,10 +17,13 @@ function reportProblem(core: WidgetCore, element: Element, problem: AttributePro
   core.notify.toast(core.t('error.attribute', { attribute: problem.attribute }), 'error');
 }
 
+/** Adds still working per button: every click counts (twenty quick clicks are twenty items). */
+const working = new WeakMap<Element, number>();
+
 async function addFromButton(core: WidgetCore, element: Element): Promise<void> {
   const request = readAddAttributes(element);
   if (isProblem(request)) return reportProblem(core, element, request);
-  if (element.getAttribute('aria-busy') === 'true') return; // a double click while the first works
+  working.set(element, (working.get(element) ?? 0) + 1);
   element.setAttribute('aria-busy', 'true');
   try {
     if (!request.variantId) {
@@ -56,7 +59,9 @@ async function addFromButton(core: WidgetCore, element: Element): Promise<void> 
     }
     await core.cart.add(request).catch(() => undefined); // the controller already told the shopper
   } finally {
-    element.removeAttribute('aria-busy');
+    const left = (working.get(element) ?? 1) - 1;
+    working.set(element, left);
+    if (left === 0) element.removeAttribute('aria-busy');
   }
 }
 

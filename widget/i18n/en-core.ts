@@ -18,5 +18,7 @@ export const enCore = {
   'line.adding': 'Adding…',
   'options.soldOut': 'Sold out',
   'signin.failed': 'Sign-in failed: {reason}',
+  'signin.notStartedHere':
+    'A sign-in link that was not started on this page was ignored. You are not signed in.',
   'totals.failed': 'Totals could not be estimated right now.',
 } as const;

@@ -14,6 +14,15 @@ import { type LoginResult, OAUTH_DATA_KEY, type SignInStep } from './types.ts';
 export type { LoginResult, SignInStep } from './types.ts';
 export { ACCOUNT_SECTIONS } from './types.ts';
 
+/** The address carried `code` and `state` of a sign-in this browser did not start; it was ignored. */
+export class UnexpectedSignInReturn extends Error {
+  readonly code = 'UNEXPECTED_SIGN_IN_RETURN';
+  constructor() {
+    super('The address held the answer of a sign-in that was not started here; it was ignored.');
+    this.name = 'UnexpectedSignInReturn';
+  }
+}
+
 export interface SessionController {
   info(): SessionInfo;
   login(email: string, password: string): Promise<SignInStep>;
@@ -23,7 +32,8 @@ export interface SessionController {
   sendPasswordReset(email: string): Promise<void>;
   hostedLogin(): Promise<void>;
   /** On load: finish a hosted login we started, or silently restore a lost member session. */
-  resume(container: HTMLElement): Promise<void>;
+  /** `place` receives the hidden frame of a silent attempt: our shadow root, outside React's container. */
+  resume(place: ParentNode): Promise<void>;
   logout(): Promise<void>;
   openAccount(section: AccountSection): Promise<void>;
   /** Tokens changed elsewhere (another tab, a renewal that ended the session). */
@@ -85,13 +95,21 @@ export function createSessionController(deps: SessionDeps): SessionController {
     hostedLogin: async () => (await flows()).hostedLogin(),
     logout: async () => (await flows()).logout(),
     openAccount: async (section) => (await flows()).openAccount(section),
-    async resume(container) {
+    async resume(place) {
       const stored = session?.getItem(OAUTH_DATA_KEY);
       const query = new URL(win.location.href).searchParams;
       if (stored && (query.has('code') || query.has('error')))
         return (await flows()).completeHostedLogin(stored);
+      if (query.has('code') && query.has('state')) {
+        // A sign-in answer this browser never asked for (a forged link, a stale bookmark, another tab's
+        // flow): never spend it. Clean the address so a reload or a shared link does not carry it on.
+        const url = new URL(win.location.href);
+        for (const name of ['code', 'state']) url.searchParams.delete(name);
+        win.history.replaceState(win.history.state, '', url.href);
+        throw new UnexpectedSignInReturn();
+      }
       if (client.auth.role() !== 'member' && readHint(local, options.clientId))
-        return (await flows()).restore(container);
+        return (await flows()).restore(place);
     },
     sync() {
       if (client.auth.role() !== 'member') writeHint(local, options.clientId, undefined);

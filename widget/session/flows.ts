@@ -146,10 +146,10 @@ export function createSessionFlows(base: SessionBase) {
       await signedIn(tokens, readHint(local, options.clientId)?.name ?? '');
     },
     /** A member hint without a member session: ask the platform silently, in the background. */
-    async restore(container: HTMLElement) {
+    async restore(place: ParentNode) {
       store.setState({ busy: true });
       try {
-        const tokens = await trySilentSignIn(client, options.loginRedirectUri, container, win, signal);
+        const tokens = await trySilentSignIn(client, options.loginRedirectUri, place, win, signal);
         if (tokens) await signedIn(tokens, '');
         else writeHint(local, options.clientId, undefined);
       } catch {

@@ -6,12 +6,13 @@ export const SILENT_TIMEOUT_MS = 5000;
 /**
  * Asks the platform, in a hidden frame inside our shadow root, whether this browser still has a member
  * session (prompt=none, web_message). Resolves with member tokens, or undefined on any failure or timeout.
- * Checks the message's origin and state, and always removes its frame, listener and timer.
+ * Checks the message's origin, source window and state, and always removes its frame, listener and timer.
  */
 export async function trySilentSignIn(
   client: DropcartClient,
   redirectUri: string,
-  container: HTMLElement,
+  /** Where the hidden frame goes: not React's container, whose first render clears what it holds. */
+  place: ParentNode,
   win: Window,
   signal: AbortSignal,
   timeoutMs = SILENT_TIMEOUT_MS,
@@ -32,7 +33,10 @@ export async function trySilentSignIn(
     const timer = win.setTimeout(() => resolve(undefined), timeoutMs);
     const onMessage = (event: MessageEvent) => {
       const message = event.data as { code?: unknown; state?: unknown } | null;
-      if (event.origin !== expectedOrigin || !message || message.state !== data.state) return;
+      // Only OUR frame's answer counts: the platform's origin alone would also admit another frame
+      // of that origin (or a window it opened) that the page does not control.
+      if (event.origin !== expectedOrigin || event.source !== frame.contentWindow) return;
+      if (!message || message.state !== data.state) return;
       resolve(typeof message.code === 'string' ? { code: message.code, state: data.state } : undefined);
     };
     const onAbort = () => resolve(undefined);
@@ -45,7 +49,7 @@ export async function trySilentSignIn(
     win.addEventListener('message', onMessage);
     signal.addEventListener('abort', onAbort);
     frame.src = authUrl;
-    container.append(frame);
+    place.append(frame);
   }).finally(() => cleanup());
   if (!answer?.code || !answer.state) return undefined;
   return client.auth.getMemberTokens(answer.code, answer.state, data, signal);

@@ -46,6 +46,9 @@ export function createShadowHost(target: HTMLElement | ShadowRoot | undefined, d
   const adopted = new Map<string, () => void>([[css, adoptStyles(root, doc, css)]]);
   const container = doc.createElement('div');
   container.className = 'dropcart';
+  // The page's highest z-index unless themed: a sticky header at 2147483647 then ties, and
+  // <dropcart-root>, last in <body>, paints above it. Set here, as the CSS minifier rounds this literal.
+  container.style.setProperty('z-index', 'var(--dropcart-z-index, 2147483647)');
   root.append(container);
   return {
     root,

@@ -1,0 +1,207 @@
+// Hostile postMessage traffic against the widget in real Chromium, with real cross-origin frames
+// (issue #9): malformed, oversized, unknown-type and unknown-version envelopes from the allowed origin
+// get a specific error answer and change nothing; the same requests from an origin the page does not
+// allow get no answer at all. (That answers never go to '*': security-secrets.test.ts.)
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFigures, writeFigures } from './fixtures/figures.ts';
+import { collectPageErrors, platformCart, widgetCart } from './fixtures/probes.ts';
+import { PRODUCTS } from './support/emulator.ts';
+import { type Store, startStore } from './support/store.ts';
+
+/** An origin no page of the store allows; Playwright serves it, so it needs no DNS. */
+const STRANGER = 'http://frames.not-allowed.test';
+
+let store: Store;
+const figures = createFigures();
+const errors: Error[] = [];
+
+beforeAll(async () => {
+  store = await startStore();
+}, 60_000);
+
+afterAll(async () => {
+  figures.pageErrors += errors.length;
+  writeFigures('hostile-messages', figures);
+  await store?.close();
+});
+
+interface Answer {
+  dropcart?: unknown;
+  id?: unknown;
+  type?: unknown;
+  ok?: boolean;
+  error?: { code: string; message: string };
+  payload?: unknown;
+}
+
+/**
+ * Posts `message` from `frame` to its parent (the store page) and collects what comes back from the
+ * parent for `waitMs`, or until an answer with `id` arrives.
+ */
+function postFrom(frame: Frame, message: unknown, id: string | null, waitMs = 8_000): Promise<Answer[]> {
+  return frame.evaluate(
+    ({ message, id, waitMs, cyclic }) =>
+      new Promise<Answer[]>((resolve) => {
+        const answers: Answer[] = [];
+        const done = () => {
+          window.removeEventListener('message', listen);
+          resolve(answers);
+        };
+        const listen = (event: MessageEvent) => {
+          if (event.source !== window.parent) return;
+          answers.push(event.data as Answer);
+          if (id !== null && (event.data as Answer)?.id === id) done();
+        };
+        window.addEventListener('message', listen);
+        let data = message as Record<string, unknown>;
+        if (cyclic) {
+          data = { dropcart: 1, id: 'cyclic', type: 'getCart' };
+          data.self = data; // structured clone carries cycles; JSON does not
+        }
+        window.parent.postMessage(data, '*');
+        setTimeout(done, waitMs);
+      }),
+    { message, id, waitMs, cyclic: message === 'CYCLIC' },
+  );
+}
+
+async function lookbookPage(): Promise<{ page: Page; allowed: Frame; stranger: Frame }> {
+  const context = await store.newContext();
+  await context.route(`${STRANGER}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>stranger</title><p>not allowed</p>',
+    }),
+  );
+  const page = await context.newPage();
+  errors.push(...collectPageErrors(page));
+  await page.goto(store.url('/lookbook.html'));
+  await page.waitForFunction(() => typeof (window as { Dropcart?: unknown }).Dropcart === 'function');
+  await page.evaluate(() =>
+    (window as unknown as { Dropcart: (m: string) => Promise<unknown> }).Dropcart('getCart'),
+  );
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.id = 'stranger';
+    document.body.append(frame);
+  }, `${STRANGER}/frame.html`);
+  await page.waitForFunction(() => document.querySelector('iframe.lookbook') !== null);
+  const find = async (origin: string): Promise<Frame> => {
+    const match = () => page.frames().find((f) => f.url().startsWith(origin));
+    await expect.poll(() => match() !== undefined, { timeout: 15_000 }).toBe(true);
+    const frame = match() as Frame;
+    await frame.waitForLoadState('load');
+    return frame;
+  };
+  return { page, allowed: await find(store.site.otherOriginUrl), stranger: await find(STRANGER) };
+}
+
+describe('postMessage envelopes', () => {
+  it('the allowed origin gets a specific error for each bad envelope, and nothing changes', async () => {
+    const { page, allowed } = await lookbookPage();
+    const bad: Array<[string, unknown, string | null, string]> = [
+      ['no id', { dropcart: 1, type: 'getCart' }, null, 'MALFORMED'],
+      ['an id of 1000 characters', { dropcart: 1, id: 'i'.repeat(1000), type: 'getCart' }, null, 'MALFORMED'],
+      ['unknown type', { dropcart: 1, id: 'u1', type: 'deleteEverything' }, 'u1', 'UNKNOWN_TYPE'],
+      ['a prototype key as type', { dropcart: 1, id: 'u2', type: 'constructor' }, 'u2', 'UNKNOWN_TYPE'],
+      ['__proto__ as type', { dropcart: 1, id: 'u3', type: '__proto__' }, 'u3', 'UNKNOWN_TYPE'],
+      ['version 2', { dropcart: 2, id: 'v2', type: 'getCart' }, 'v2', 'UNSUPPORTED_VERSION'],
+      ['version "1"', { dropcart: '1', id: 'v3', type: 'getCart' }, 'v3', 'UNSUPPORTED_VERSION'],
+      [
+        'oversized',
+        { dropcart: 1, id: 'big', type: 'add', payload: { productId: 'x'.repeat(200_000) } },
+        'big',
+        'TOO_LARGE',
+      ],
+      ['cyclic', 'CYCLIC', 'cyclic', 'MALFORMED'],
+      [
+        'subscribe without an event name',
+        { dropcart: 1, id: 's1', type: 'subscribe', payload: 42 },
+        's1',
+        'MALFORMED',
+      ],
+    ];
+    for (const [label, message, id, code] of bad) {
+      figures.hostileInputs++;
+      const answers = await postFrom(allowed, message, id, id === null ? 3_000 : 8_000);
+      const answer = answers.find((a) => a?.dropcart === 1 && a.type === 'result');
+      expect(answer, label).toBeDefined();
+      expect(answer?.ok, label).toBe(false);
+      expect(answer?.error?.code, label).toBe(code);
+    }
+    // Payloads the API itself refuses: typed errors cross the frame as plain data.
+    const wrongPayloads: Array<[string, unknown]> = [
+      ['add with a number as product', { productId: 42 }],
+      ['add with a huge quantity', { productId: PRODUCTS.mug.id, quantity: 1e9 }],
+      ['add with markup', { productId: '<img src=x onerror="window.__pwned=1">' }],
+      ['setQuantity of no line', { lineId: 'nope', quantity: 2 }],
+      ['a getter that throws', null],
+    ];
+    for (const [index, [label, payload]] of wrongPayloads.entries()) {
+      figures.hostileInputs++;
+      const id = `p${index}`;
+      const type = label.startsWith('setQuantity') ? 'setQuantity' : 'add';
+      const answers = await postFrom(allowed, { dropcart: 1, id, type, payload }, id);
+      const answer = answers.find((a) => a?.id === id);
+      expect(answer?.ok, label).toBe(false);
+      expect(typeof answer?.error?.message, label).toBe('string');
+      expect(JSON.stringify(answer), label).not.toMatch(/stack|at .*\.js:\d+/);
+    }
+    // Foreign messages (other scripts' traffic) are left alone: no answer.
+    for (const foreign of ['a string', 42, null, [1, 2], { type: 'getCart', id: 'f1' }]) {
+      figures.hostileInputs++;
+      expect(await postFrom(allowed, foreign, null, 1_000)).toEqual([]);
+    }
+    expect(await widgetCart(page)).toEqual([]);
+    expect(await platformCart(store.api, page)).toEqual([]);
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    // A good request still works after all that.
+    const ok = await postFrom(allowed, { dropcart: 1, id: 'good', type: 'getCart' }, 'good');
+    expect(ok.find((a) => a?.id === 'good')?.ok).toBe(true);
+    await page.context().close();
+  });
+
+  it('a frame on an origin the page does not allow gets no answer and changes nothing', async () => {
+    const { page, stranger } = await lookbookPage();
+    const requests: unknown[] = [
+      { dropcart: 1, id: 'x1', type: 'getCart' },
+      { dropcart: 1, id: 'x2', type: 'add', payload: { productId: PRODUCTS.mug.id } },
+      { dropcart: 1, id: 'x3', type: 'subscribe', payload: 'cart-change' },
+      { dropcart: 1, id: 'x4', type: 'getSession' },
+      { dropcart: 1, id: 'x5', type: 'checkout' },
+      { dropcart: 1, type: 'getCart' },
+      { dropcart: 9, id: 'x6', type: 'nonsense' },
+    ];
+    for (const request of requests) {
+      figures.hostileInputs++;
+      expect(await postFrom(stranger, request, null, 1_500)).toEqual([]);
+    }
+    expect(await platformCart(store.api, page)).toEqual([]);
+    expect(new URL(page.url()).origin).toBe(store.site.url);
+    // The subscription was not made: a change in the store sends the stranger nothing.
+    const heard = stranger.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          window.addEventListener('message', () => count++);
+          setTimeout(() => resolve(count), 3_000);
+        }),
+    );
+    await page.evaluate(
+      (productId) =>
+        (window as unknown as { Dropcart: { add(o: unknown): Promise<unknown> } }).Dropcart.add({
+          productId,
+          openOnAdd: false,
+        }),
+      PRODUCTS.mug.id,
+    );
+    expect(await heard).toBe(0);
+    await page.context().close();
+  });
+
+  it('no page saw an exception', () => {
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
+});
