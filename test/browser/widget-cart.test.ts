@@ -74,6 +74,20 @@ afterAll(async () => {
   await platform?.close();
 });
 
+/** Starts the hosted login through the API and signs Ada in on the platform's page. */
+async function signInOnHostedPage(page: Page): Promise<void> {
+  // The call navigates away, so its promise is not awaited inside the page being left.
+  await page.evaluate(() => {
+    void (window as unknown as { Dropcart: (m: string, o: unknown) => Promise<unknown> }).Dropcart('login', {
+      hosted: true,
+    });
+  });
+  await page.waitForURL((url) => url.href.startsWith(platform.url));
+  await page.getByLabel('E-mail').fill('ada@example.com');
+  await page.getByLabel('Password').fill('lovelace-1815');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 async function openShop(query = '', options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(40_000); // two shared cores: waits stretch when other suites run alongside
@@ -264,19 +278,7 @@ describe('the widget in Chromium', () => {
   it('signs in through the platform’s hosted login page and cleans the address on return', async () => {
     const page = await openShop();
     await page.waitForFunction(() => document.querySelector('dropcart-root'));
-    // The call navigates away, so its promise is not awaited inside the page being left.
-    await page.evaluate(() => {
-      void (window as unknown as { Dropcart: (m: string, o: unknown) => Promise<unknown> }).Dropcart(
-        'login',
-        {
-          hosted: true,
-        },
-      );
-    });
-    await page.waitForURL((url) => url.href.startsWith(platform.url));
-    await page.getByLabel('E-mail').fill('ada@example.com');
-    await page.getByLabel('Password').fill('lovelace-1815');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnHostedPage(page);
     await page.waitForURL((url) => url.href.startsWith(siteUrl));
     await page.waitForFunction(
       () => document.getElementById('session')?.hasAttribute('data-dropcart-signed-in'),
@@ -299,19 +301,7 @@ describe('the widget in Chromium', () => {
     const sameSite = siteUrl.replace('localhost', '127.0.0.1');
     await page.goto(sameSite);
     await page.waitForFunction(() => typeof (window as { Dropcart?: unknown }).Dropcart === 'function');
-    // The call navigates away, so its promise is not awaited inside the page being left.
-    await page.evaluate(() => {
-      void (window as unknown as { Dropcart: (m: string, o: unknown) => Promise<unknown> }).Dropcart(
-        'login',
-        {
-          hosted: true,
-        },
-      );
-    });
-    await page.waitForURL((url) => url.href.startsWith(platform.url));
-    await page.getByLabel('E-mail').fill('ada@example.com');
-    await page.getByLabel('Password').fill('lovelace-1815');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnHostedPage(page);
     await page.waitForURL((url) => url.href.startsWith(sameSite));
     await page.waitForFunction(() =>
       document.getElementById('session')?.hasAttribute('data-dropcart-signed-in'),

@@ -68,6 +68,11 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
     setError('');
     setMode(next);
   };
+  const backToLogin = (
+    <button type="button" className="link-button" onClick={switchTo({ mode: 'login' })}>
+      {t('signin.back')}
+    </button>
+  );
 
   switch (mode.mode) {
     case 'verify':
@@ -92,9 +97,7 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
           />
           {errorBox}
           {submit(t('signin.verify'))}
-          <button type="button" className="link-button" onClick={switchTo({ mode: 'login' })}>
-            {t('signin.back')}
-          </button>
+          {backToLogin}
         </form>
       );
     case 'approval':
@@ -126,18 +129,14 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
           />
           {errorBox}
           {submit(t('signin.resetSend'))}
-          <button type="button" className="link-button" onClick={switchTo({ mode: 'login' })}>
-            {t('signin.back')}
-          </button>
+          {backToLogin}
         </form>
       );
     case 'forgot-sent':
       return (
         <div className="panel">
           <p role="status">{t('signin.resetSent', { email })}</p>
-          <button type="button" className="link-button" onClick={switchTo({ mode: 'login' })}>
-            {t('signin.back')}
-          </button>
+          {backToLogin}
         </div>
       );
     case 'register':
