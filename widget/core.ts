@@ -34,6 +34,8 @@ export interface WidgetCore {
   checkout(): Promise<void>;
   /** The drawer, dialogs and popovers, loaded on demand with their texts; set when the UI module renders. */
   parts?: LazyParts;
+  /** Loads the UI now, ahead of need (a shopper's pointer or focus reached one of our buttons). */
+  prepareUi(): void;
   /** Adds a stylesheet to our shadow root once (lazy parts bring their own). */
   adoptStyles(css: string): void;
 }

@@ -7,7 +7,7 @@ import { createEstimator } from './cart/estimator.ts';
 import { takeReturnedOrderId } from './cart/return.ts';
 import { createCartStore } from './cart/store.ts';
 import type { WidgetCore } from './core.ts';
-import { createDisposer } from './disposer.ts';
+import { createDisposer, type Disposer } from './disposer.ts';
 import { codeOf, reasonOf } from './errors.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { listenForClicks } from './host/clicks.ts';
@@ -19,13 +19,29 @@ import { type MountOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
 import { createSessionController, UnexpectedSignInReturn } from './session/controller.ts';
 import { createSessionStore } from './session/store.ts';
+import { createLiveRegion } from './shadow/live-region.ts';
 import { createShadowHost } from './shadow/shadow-host.ts';
+import { renderUiOnDemand } from './ui-on-demand.ts';
 import { createUiStore } from './ui-store.ts';
 
 function tokenStorageFor(choice: MountOptions['tokenStorage'], clientId: string): TokenStorage {
   if (choice === 'memory') return memoryTokenStorage();
   if (choice && typeof choice === 'object') return choice;
   return localTokenStorage(`dropcart:${clientId}:tokens`);
+}
+
+/** Runs each step in a task of its own, in order, until the widget is destroyed; a failing step is reported, never thrown into the page. */
+function runInTasks(disposer: Disposer, steps: Array<() => void>): void {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  disposer.setTimeout(() => {
+    try {
+      step();
+    } catch (error) {
+      console.error('[dropcart] a step of starting up failed', error);
+    }
+    runInTasks(disposer, rest);
+  }, 0);
 }
 
 export function createWidget(input: MountOptions, win: Window = window): WidgetCore {
@@ -49,6 +65,7 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
 
   const cartStore = createCartStore();
   const ui = createUiStore();
+  disposer.add(createLiveRegion(shadow.root, ui));
   translator.core.then(
     () => ui.setState({ language: picked.language }),
     () => undefined, // English stays
@@ -60,7 +77,14 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
   const products = createProductCache(client, disposer.signal);
   const estimator = createEstimator(client, cartStore, disposer, t);
   let tabs: TabSync | undefined;
+  // Opened by the first step of runInTasks below: the cart's first request runs its code for the first
+  // time, which is better done in a task of its own.
+  let startRequests = () => {};
+  const startAfter = new Promise<void>((resolve) => {
+    startRequests = resolve;
+  });
   const cart = createCartController({
+    startAfter,
     client,
     store: cartStore,
     ui,
@@ -104,6 +128,7 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
     disposer,
     container: shadow.container,
     adoptStyles: shadow.adopt,
+    prepareUi: () => undefined, // replaced below, once the core it needs exists
     async checkout() {
       ui.setState({ checkingOut: true });
       try {
@@ -131,27 +156,32 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
     ] as const)
       events.on(name, (detail) => console.debug(`[dropcart] ${name}`, detail));
 
-  void import('./ui/render.ts').then(({ renderApp }) => {
-    if (!disposer.signal.aborted) renderApp(core, translator.loadUi);
-  });
-
+  core.prepareUi = renderUiOnDemand(core, translator.loadUi);
   listenForClicks(core, doc);
-  void cart.load().catch(() => undefined); // the controller shows the failure
-  bindHostElements(core, doc);
-  tabs = syncTabs(core);
-  const eventsUrl = options.eventsUrl;
-  if (eventsUrl)
-    void import('./live/live-updates.ts').then((live) => {
-      if (!disposer.signal.aborted) live.followLiveUpdates(core, eventsUrl, doc);
-    });
-
   const orderId = takeReturnedOrderId(win);
   if (orderId) ui.setState({ orderId, drawerOpen: true });
-  void session.resume(shadow.root).catch((error: unknown) => {
-    if (error instanceof UnexpectedSignInReturn) return notify.toast(t('signin.notStartedHere'), 'error');
-    notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error');
-  });
-  // A macrotask later, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.
-  disposer.setTimeout(() => events.emit('ready', { version: VERSION }), 0);
+
+  // The rest of boot runs its code for the first time (the HTTP and auth stack, the page scan, the
+  // sign-in return): together with the above, too long for one task on a slow phone (design.md §4), so
+  // each step gets a task of its own. The API works meanwhile: cart calls queue behind the first load.
+  void cart.load().catch(() => undefined); // first in the cart's queue; the controller shows a failure
+  runInTasks(disposer, [
+    startRequests,
+    () => bindHostElements(core, doc),
+    () => {
+      tabs = syncTabs(core);
+      void session.resume(shadow.root).catch((error: unknown) => {
+        if (error instanceof UnexpectedSignInReturn) return notify.toast(t('signin.notStartedHere'), 'error');
+        notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error');
+      });
+      const eventsUrl = options.eventsUrl;
+      if (eventsUrl)
+        void import('./live/live-updates.ts').then((live) => {
+          if (!disposer.signal.aborted) live.followLiveUpdates(core, eventsUrl, doc);
+        });
+    },
+    // Last, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.
+    () => events.emit('ready', { version: VERSION }),
+  ]);
   return core;
 }

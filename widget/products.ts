@@ -6,6 +6,8 @@ export interface ProductSummary {
   id: string;
   name: string;
   price: Money;
+  /** The price's currency, when the platform gave it (an optimistic first line takes it). */
+  currency?: string;
   imageUrl?: string;
   /** The shopper must choose (size, colour, …) before it can be added. */
   needsChoice: boolean;
@@ -26,6 +28,7 @@ export function summarize(product: Product): ProductSummary {
     inStock: product.stock?.inStock !== false && product.stock?.inventoryStatus !== 'OUT_OF_STOCK',
     product,
   };
+  if (price?.currency) summary.currency = price.currency;
   const image = product.media?.mainMedia?.image?.url;
   if (image) summary.imageUrl = image;
   return summary;

@@ -117,6 +117,30 @@ describe('the widget in Chromium', () => {
     await page.context().close();
   });
 
+  it('runs no React until there is something to show, and fetches it when the pointer reaches a buy button', async () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const uiModule = manifest['widget/ui/render.ts']!.file;
+    const page = await openShop();
+    const fetched = () =>
+      page.evaluate(
+        (file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/widget/${file}`)),
+        uiModule,
+      );
+    await page.evaluate(() =>
+      (window as unknown as { Dropcart: (m: string) => Promise<unknown> }).Dropcart('getCart'),
+    );
+    await page.waitForTimeout(1500); // idle time passes: still nothing to show
+    expect(await fetched()).toBe(false);
+    // Screen readers are served from boot: the live region does not wait for the UI.
+    expect(await page.locator('dropcart-root [role="status"][aria-live="polite"]').count()).toBe(1);
+    await page.hover('#buy-mug');
+    await expect.poll(fetched).toBe(true);
+    await page.context().close();
+  });
+
   it('adds, edits, applies a coupon, estimates, checks out and thanks the shopper on return', async () => {
     const page = await openShop();
     await page.click('#buy-mug');

@@ -189,6 +189,30 @@ describe('the command queue', () => {
     );
     expect(error).toHaveBeenCalledTimes(1);
   });
+
+  it('rejects queued calls, and throws nothing into the page, when the widget fails to mount', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pageErrors: unknown[] = [];
+    const onError = (event: ErrorEvent) => pageErrors.push(event.error);
+    window.addEventListener('error', onError);
+    boot({
+      script: scriptTag({ 'data-client-id': 'demo' }),
+      window,
+      importWidget: async () => ({
+        mount() {
+          throw new Error('no shadow DOM here');
+        },
+      }),
+    });
+    await expect(global.Dropcart?.('open')).rejects.toMatchObject({
+      message:
+        '[dropcart] the widget could not be loaded from https://cdn.example/dropcart/widget/dropcart.js',
+      cause: new Error('no shadow DOM here'),
+    });
+    window.removeEventListener('error', onError);
+    expect(pageErrors).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('early clicks', () => {

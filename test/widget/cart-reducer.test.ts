@@ -97,4 +97,26 @@ describe('the cart reducer', () => {
     );
     expect(state.estimate).toEqual({ status: 'idle', data: estimate });
   });
+
+  it("gives a first optimistic line the product's currency, and never overrides the cart's own", () => {
+    const empty = run({
+      type: 'loaded',
+      cart: { currency: '', lines: [], subtotal: { amount: '0.00' }, count: 0 },
+    });
+    const euro = reduceCart(empty, {
+      type: 'optimistic',
+      id: 1,
+      change: { kind: 'add', line: line('pending-1', 'mug', 1), currency: 'EUR' },
+    });
+    expect(euro.view.currency).toBe('EUR');
+    const dollars = run(
+      { type: 'loaded', cart: cart(line('l1', 'tee', 1)) },
+      {
+        type: 'optimistic',
+        id: 1,
+        change: { kind: 'add', line: line('pending-1', 'mug', 1), currency: 'EUR' },
+      },
+    );
+    expect(dollars.view.currency).toBe('USD');
+  });
 });

@@ -125,6 +125,15 @@ describe('marked elements', () => {
     expect(session.hasAttribute('data-dropcart-signed-in')).toBe(false);
   });
 
+  it("leaves the page's own subtotal text while the shopper has no cart (its currency is unknown)", async () => {
+    const subtotal = hostElement('<b data-dropcart-subtotal>0,00 €</b>');
+    const count = hostElement('<span data-dropcart-count>?</span>');
+    const { api } = mountWidget(platform.current.url);
+    expect((await api.getCart()).count).toBe(0);
+    await vi.waitFor(() => expect(count.textContent).toBe('0'));
+    expect(subtotal.textContent).toBe('0,00 €');
+  });
+
   it('opens the drawer and the sign-in panel from data-dropcart-open and -login', async () => {
     const { view } = mountWidget(platform.current.url);
     hostElement('<button data-dropcart-login>Sign in</button>').click();

@@ -27,8 +27,8 @@ export function mountWidget(apiBase: string, options: Partial<MountOptions> = {}
   mounted.push(api);
   const host = document.querySelector('dropcart-root') as HTMLElement;
   const shadow = host.shadowRoot as ShadowRoot;
-  const container = shadow.querySelector('.dropcart') as HTMLElement;
-  return { api, host, shadow, view: within(container) };
+  // The whole shadow root: the live region sits beside React's container.
+  return { api, host, shadow, view: within(shadow as unknown as HTMLElement) };
 }
 
 /** Counts requests whose URL contains `fragment` while passing every request through unchanged. */

@@ -27,6 +27,8 @@ export const QUANTITY_COALESCE_MS = 300;
 export const MAX_QUANTITY = 999;
 
 export interface CartControllerDeps {
+  /** No request goes out before this settles; calls made meanwhile queue in order. */
+  startAfter?: Promise<void>;
   client: DropcartClient;
   store: CartStore;
   ui: UiStore;
@@ -66,7 +68,7 @@ interface Coalesced {
 
 export function createCartController(deps: CartControllerDeps): CartController {
   const { client, store, products, events, notify, t, disposer } = deps;
-  const queue = createSerialQueue();
+  const queue = createSerialQueue(deps.startAfter);
   const signal = disposer.signal;
   const coalescing = new Map<string, Coalesced>();
   let nextId = 1;
@@ -160,7 +162,9 @@ export function createCartController(deps: CartControllerDeps): CartController {
       if (request.variantId) options.variantId = request.variantId;
       if (request.options) options.options = request.options;
       if (request.openOnAdd ?? deps.openOnAdd) deps.ui.setState({ drawerOpen: true });
-      return mutate(id, { kind: 'add', line }, async () => {
+      const change: Extract<CartChange, { kind: 'add' }> = { kind: 'add', line };
+      if (known?.currency) change.currency = known.currency;
+      return mutate(id, change, async () => {
         const { cart } = await client.cart.add(
           {
             lineItems: [

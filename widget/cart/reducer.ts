@@ -7,7 +7,12 @@ import type { CartView, EstimateView, LineView } from './view.ts';
 import { EMPTY_CART, withTotals } from './view.ts';
 
 export type CartChange =
-  | { kind: 'add'; line: LineView }
+  | {
+      kind: 'add';
+      line: LineView;
+      /** The product's currency, for a cart that has none yet. */
+      currency?: string;
+    }
   | { kind: 'quantity'; lineId: string; quantity: number }
   | { kind: 'remove'; lineId: string };
 
@@ -79,7 +84,10 @@ function applyChange(cart: CartView, change: CartChange): CartView {
             line === existing ? withQuantity(line, line.quantity + change.line.quantity) : line,
           )
         : [...cart.lines, { ...change.line, pending: true }];
-      return withTotals(cart, lines);
+      return withTotals(
+        cart.currency || !change.currency ? cart : { ...cart, currency: change.currency },
+        lines,
+      );
     }
     case 'quantity':
       return withTotals(

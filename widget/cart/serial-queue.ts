@@ -8,8 +8,9 @@ export interface SerialQueue {
   idle(): Promise<void>;
 }
 
-export function createSerialQueue(): SerialQueue {
-  let tail: Promise<unknown> = Promise.resolve();
+/** `after`: nothing runs before it settles (boot holds the first request back a task). */
+export function createSerialQueue(after: Promise<unknown> = Promise.resolve()): SerialQueue {
+  let tail: Promise<unknown> = after.catch(() => undefined);
   return {
     run(task) {
       const result = tail.then(task);

@@ -90,7 +90,7 @@ export async function activate(core: WidgetCore, element: Element): Promise<void
   return core.session.openAccount(section as AccountSection);
 }
 
-/** Installs the click listener and the product prefetch on hover/focus of buy buttons. */
+/** Installs the click listener, and the UI and product prefetch on hover/focus of our buttons. */
 export function listenForClicks(core: WidgetCore, doc: Document): void {
   core.disposer.listen(
     doc,
@@ -105,11 +105,14 @@ export function listenForClicks(core: WidgetCore, doc: Document): void {
     },
     { capture: true },
   );
+  // A pointer, finger or focus on one of our buttons comes a moment before its click: use the moment to
+  // load the UI and the product.
   const prefetch = (event: Event) => {
-    const id = (event.target as Element | null)
-      ?.closest?.('[data-dropcart-add]')
-      ?.getAttribute('data-dropcart-add');
-    if (id?.trim()) core.products.get(id.trim()).catch(() => undefined);
+    const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
+    if (!element) return;
+    core.prepareUi();
+    const id = element.getAttribute('data-dropcart-add')?.trim();
+    if (id) core.products.get(id).catch(() => undefined);
   };
   core.disposer.listen(doc, 'pointerover', prefetch, { capture: true, passive: true });
   core.disposer.listen(doc, 'focusin', prefetch, { capture: true });

@@ -1,7 +1,6 @@
 import { Suspense, useDeferredValue } from 'react';
 import type { WidgetCore } from '../core.ts';
 import { useUi, useWidget, WidgetContext } from './context.ts';
-import { LiveRegion } from './LiveRegion.tsx';
 import { Toasts } from './Toasts.tsx';
 
 function Surfaces() {
@@ -38,7 +37,6 @@ function Surfaces() {
 export function App({ core }: { core: WidgetCore }) {
   return (
     <WidgetContext.Provider value={core}>
-      <LiveRegion />
       <Surfaces />
       <Toasts />
     </WidgetContext.Provider>

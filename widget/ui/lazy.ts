@@ -10,7 +10,7 @@ export interface LazyParts {
   CartDrawer: ComponentType;
   StandaloneSignIn: ComponentType;
   OptionsPopover: ComponentType<{ request: OptionsRequest }>;
-  /** Fetches the drawer and the options popover ahead of need (on idle). */
+  /** Fetches the drawer and the options popover ahead of need (as the UI loads). */
   preload(): void;
   /** Whether a part's code has arrived, so that it renders at once. */
   isLoaded(part: 'CartDrawer' | 'StandaloneSignIn' | 'OptionsPopover'): boolean;
