@@ -119,4 +119,31 @@ describe('the cart reducer', () => {
     );
     expect(dollars.view.currency).toBe('USD');
   });
+
+  it('keeps the objects of lines a new answer did not change, so only changed rows re-render', () => {
+    const loaded = run({ type: 'loaded', cart: cart(line('l1', 'mug', 1), line('l2', 'tee', 1)) });
+    const [mug, tee] = loaded.view.lines;
+    const stepped = reduceCart(loaded, {
+      type: 'optimistic',
+      id: 1,
+      change: { kind: 'quantity', lineId: 'l2', quantity: 2 },
+    });
+    expect(stepped.view.lines[0]).toBe(mug);
+    expect(stepped.view.lines[1]).not.toBe(tee);
+    // The platform's answer is all new objects: the unchanged line keeps its old one.
+    const answered = reduceCart(stepped, {
+      type: 'confirmed',
+      id: 1,
+      cart: cart(line('l1', 'mug', 1), line('l2', 'tee', 2)),
+    });
+    expect(answered.view.lines[0]).toBe(mug);
+    expect(answered.view.lines[1]?.quantity).toBe(2);
+    expect(answered.view.lines[1]?.pending).toBeUndefined();
+    // An answer equal to what is shown keeps the very same list.
+    const again = reduceCart(answered, {
+      type: 'loaded',
+      cart: cart(line('l1', 'mug', 1), line('l2', 'tee', 2)),
+    });
+    expect(again.view.lines).toBe(answered.view.lines);
+  });
 });

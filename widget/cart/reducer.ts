@@ -3,6 +3,7 @@
 // so a confirmation or a rollback of one mutation leaves the others in flight untouched.
 
 import { timesQuantity } from '../money.ts';
+import { keepUnchangedLines } from './unchanged-lines.ts';
 import type { CartView, EstimateView, LineView } from './view.ts';
 import { EMPTY_CART, withTotals } from './view.ts';
 
@@ -112,7 +113,10 @@ function project(state: CartState, confirmed: CartView, pending: PendingChange[]
     ...state,
     confirmed,
     pending,
-    view: pending.reduce((cart, p) => applyChange(cart, p.change), confirmed),
+    view: keepUnchangedLines(
+      state.view,
+      pending.reduce((cart, p) => applyChange(cart, p.change), confirmed),
+    ),
   };
 }
 

@@ -1,12 +1,16 @@
+import { memo } from 'react';
 import type { LineView } from '../cart/view.ts';
 import { AvailabilityNotice } from './AvailabilityNotice.tsx';
-import { useWidget } from './context.ts';
+import { useUi, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
-export function LineItem({ line }: { line: LineView }) {
+/** Memoised: a cart change re-renders only the rows whose line changed (see cart/unchanged-lines.ts). */
+export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
   const { cart, t } = useWidget();
   const money = useMoney();
+  // Memoised rows miss the drawer's re-render when another language's texts arrive: follow it here.
+  useUi((state) => state.language);
   const details = line.details.filter((detail) => detail.value);
   return (
     <li className="line" data-pending={line.pending ? 'true' : undefined} part="line">
@@ -40,4 +44,4 @@ export function LineItem({ line }: { line: LineView }) {
       <AvailabilityNotice line={line} />
     </li>
   );
-}
+});
