@@ -4,6 +4,7 @@
 // first time there is something to show, or a moment before it: when the shopper's pointer, finger or
 // keyboard focus reaches one of our buttons (`prepare`).
 import type { WidgetCore } from './core.ts';
+import { loadCartDrawer, loadOptionsPopover } from './ui/part-modules.ts';
 import type { UiState } from './ui-store.ts';
 
 const somethingToShow = (state: UiState): boolean =>
@@ -19,6 +20,9 @@ export function renderUiOnDemand(core: WidgetCore, loadTexts: () => Promise<void
   const load = () => {
     if (loading || core.disposer.signal.aborted) return;
     loading = true;
+    // The drawer, the options popover and the texts come alongside, not one round trip after.
+    const alongside = [loadCartDrawer(), loadOptionsPopover(), loadTexts()];
+    for (const part of alongside) part.catch(() => undefined); // rendering asks again, and reports
     import('./ui/render.ts').then(
       ({ renderApp }) => {
         if (!core.disposer.signal.aborted) renderApp(core, loadTexts);

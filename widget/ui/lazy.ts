@@ -1,19 +1,22 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import type { OptionsRequest } from '../ui-store.ts';
+import { loadCartDrawer, loadOptionsPopover, loadStandaloneSignIn } from './part-modules.ts';
 
 // Everything visible loads on demand, so the first load is the stores, the host bridge and React.
 // Parts nested in the drawer or a dialog load after it (their texts are in by then).
 export const SignInPanel = lazy(() => import('./signin/SignInPanel.tsx'));
 export const MemberMenu = lazy(() => import('./member/MemberMenu.tsx'));
 
+export type PartName = 'CartDrawer' | 'StandaloneSignIn' | 'OptionsPopover';
+
 export interface LazyParts {
   CartDrawer: ComponentType;
   StandaloneSignIn: ComponentType;
   OptionsPopover: ComponentType<{ request: OptionsRequest }>;
-  /** Fetches the drawer and the options popover ahead of need (as the UI loads). */
-  preload(): void;
+  /** Fetches a part's code and texts; settles when they are in (or failed: rendering asks again). */
+  load(part: PartName): Promise<void>;
   /** Whether a part's code has arrived, so that it renders at once. */
-  isLoaded(part: 'CartDrawer' | 'StandaloneSignIn' | 'OptionsPopover'): boolean;
+  isLoaded(part: PartName): boolean;
 }
 
 /**
@@ -39,7 +42,11 @@ function preloadable<P extends object>(load: () => Promise<{ default: ComponentT
   };
   return {
     Component,
-    preload: () => void start().catch(() => undefined),
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined, // rendering will ask again, and show the failure
+      ),
     isLoaded: () => loaded !== undefined,
   };
 }
@@ -50,20 +57,16 @@ export function createLazyParts(loadTexts: () => Promise<void>): LazyParts {
     <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
     () =>
       Promise.all([load(), loadTexts()]).then(([module]) => module);
-  const drawer = preloadable(withTexts(() => import('./CartDrawer.tsx')));
-  const signIn = preloadable(withTexts(() => import('./StandaloneSignIn.tsx')));
-  const options = preloadable<{ request: OptionsRequest }>(
-    withTexts(() => import('./options/OptionsPopover.tsx')),
-  );
+  const drawer = preloadable(withTexts(loadCartDrawer));
+  const signIn = preloadable(withTexts(loadStandaloneSignIn));
+  const options = preloadable<{ request: OptionsRequest }>(withTexts(loadOptionsPopover));
+  const part = (name: PartName) =>
+    name === 'CartDrawer' ? drawer : name === 'StandaloneSignIn' ? signIn : options;
   return {
     CartDrawer: drawer.Component,
     StandaloneSignIn: signIn.Component,
     OptionsPopover: options.Component,
-    preload() {
-      drawer.preload();
-      options.preload();
-    },
-    isLoaded: (part) =>
-      (part === 'CartDrawer' ? drawer : part === 'StandaloneSignIn' ? signIn : options).isLoaded(),
+    load: (name) => part(name).preload(),
+    isLoaded: (name) => part(name).isLoaded(),
   };
 }

@@ -80,10 +80,10 @@ it('answers a frame that spoke before the widget had loaded', async () => {
   await expect.poll(() => frameCart.textContent()).toBe('Your cart in the store: 2 items');
 });
 
-/** One more tote from the store's own drawer (not through the frame). */
+/** One more tote from the store's own drawer (not through the frame), which the frame's add opened. */
 async function addOneMoreInTheStore(page: Page): Promise<void> {
   const drawer = cartDrawer(page);
-  if (!(await drawer.isVisible())) await page.locator('header [data-dropcart-open]').click();
+  await drawer.waitFor();
   await drawer.getByRole('button', { name: `One more ${PRODUCTS.tote.name}` }).click();
   await expectCount(page, 2);
 }
