@@ -18,6 +18,8 @@ export const BUDGETS = {
   clientSliceGzipBytes: 10_240,
   bootLongestTaskMs: 50,
   clickToCartMs: 100,
+  /** "Only that line re-renders" (the scale check). */
+  rowsRenderedByOneChange: 1,
   requestsPerWarmAdd: 1,
   requestsPerLoadWithCart: 2,
   tokenRequestsFor50ExpiredCalls: 1,

@@ -51,6 +51,7 @@ try {
   const memory = await measureOpenCloseMemory(browser, `${site.url}/`, ids.slice(0, 20));
 
   const ours = hostCost.find((h) => h.variant === 'dropcart')!;
+  const largest = scale[scale.length - 1]!;
   const checks: BudgetCheck[] = [
     {
       name: 'loader.js gzip',
@@ -75,7 +76,7 @@ try {
     },
     {
       name: 'longest task during boot (4x slowdown)',
-      actual: ours.longestTaskMs,
+      actual: ours.longestBootTaskMs ?? Number.NaN,
       limit: BUDGETS.bootLongestTaskMs,
       unit: 'ms',
       kind: 'max',
@@ -86,6 +87,13 @@ try {
       limit: BUDGETS.clickToCartMs,
       unit: 'ms',
       kind: 'max',
+    },
+    {
+      name: `cart rows re-rendered by one quantity change (${largest.lines} lines)`,
+      actual: largest.rowsRenderedByOneChange,
+      limit: BUDGETS.rowsRenderedByOneChange,
+      unit: '',
+      kind: 'exact',
     },
     {
       name: 'requests per add, warm tokens',
@@ -111,6 +119,8 @@ try {
   ];
 
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+  // Browsers report only tasks over 50 ms, so a median of 0 means none was that long.
+  const longTask = (ms: number) => (ms === 0 ? 'none over 50 ms' : `${ms.toFixed(0)} ms`);
   const sections = [
     '### Sizes',
     '',
@@ -118,8 +128,9 @@ try {
     '|---|---|---|---|---|',
     sizeRow('loader.js', sizes.loader),
     sizeRow('dropcart-frame.js', sizes.frameHelper, 'only on pages inside frames'),
+    sizeRow('widget boot (client, stores, host bridge; on idle)', sizes.widgetBoot),
     sizeRow(
-      'widget first load (incl. React)',
+      'widget first load (boot + the UI module with React)',
       sizes.widgetFirstLoad,
       `${sizes.widgetFirstLoadFiles.length} files`,
     ),
@@ -142,14 +153,15 @@ try {
     '|---|---|---|---|---|---|',
     ...hostCost.map(
       (h) =>
-        `| ${h.variant} | ${h.longTaskCount} | ${h.totalBlockingTimeMs.toFixed(0)} ms | ${h.longestTaskMs.toFixed(0)} ms | ${h.longestBootTaskMs === null ? '' : `${h.longestBootTaskMs.toFixed(0)} ms`} | ${h.loadToReadyMs === null ? '' : `${h.loadToReadyMs.toFixed(0)} ms`} |`,
+        `| ${h.variant} | ${h.longTaskCount} | ${h.totalBlockingTimeMs.toFixed(0)} ms | ${longTask(h.longestTaskMs)} | ${h.longestBootTaskMs === null ? '' : longTask(h.longestBootTaskMs)} | ${h.loadToReadyMs === null ? '' : `${h.loadToReadyMs.toFixed(0)} ms`} |`,
     ),
     '',
     `### Shopper latency (platform answers after 300 ms, median of ${RUNS})`,
     '',
     '| action | time |',
     '|---|---|',
-    `| click on a buy button → item in the open cart | ${latency.clickToCartMs.toFixed(0)} ms |`,
+    `| click on a buy button → item in the open cart (widget booted; the UI's code loads on this click) | ${latency.clickToCartMs.toFixed(0)} ms |`,
+    `| the same, the pointer resting on the button 150 ms before the click (the UI loads on hover) | ${latency.clickAfterHoverToCartMs.toFixed(0)} ms |`,
     `| the same, clicked before the widget finished loading | ${latency.clickToCartBeforeLoadMs.toFixed(0)} ms |`,
     `| quantity +1 → new line total | ${latency.quantityToLineTotalMs.toFixed(0)} ms |`,
     `| quantity +1 → new estimated total | ${latency.quantityToEstimatedTotalMs.toFixed(0)} ms |`,
@@ -159,11 +171,11 @@ try {
     '',
     '### Scale',
     '',
-    '| cart lines | open the cart | one quantity change shown | lines whose DOM changed |',
-    '|---|---|---|---|',
+    '| cart lines | open the cart | one quantity change shown | rows React re-rendered | rows whose DOM changed |',
+    '|---|---|---|---|---|',
     ...scale.map(
       (s) =>
-        `| ${s.lines} | ${s.openMs.toFixed(0)} ms | ${s.quantityChangeMs.toFixed(0)} ms | ${s.linesTouchedByOneChange} |`,
+        `| ${s.lines} | ${s.openMs.toFixed(0)} ms | ${s.quantityChangeMs.toFixed(0)} ms | ${s.rowsRenderedByOneChange} | ${s.linesTouchedByOneChange} |`,
     ),
     '',
     `Heap after ${memory.cycles} open/close cycles: ${(memory.heapAfterBytes / 1e6).toFixed(2)} MB, before: ${(memory.heapBeforeBytes / 1e6).toFixed(2)} MB (growth ${(memory.growthBytes / 1e3).toFixed(0)} KB).`,

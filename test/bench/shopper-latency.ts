@@ -2,7 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type BenchWindow, median, PAGE_METRICS_SCRIPT } from './page-metrics.ts';
 
 export interface ShopperLatency {
+  /** The widget booted, its UI code not loaded yet (nothing was shown): a click with no hover before it. */
   clickToCartMs: number;
+  /** The same with the pointer resting on the button for 150 ms before the click, as a mouse does. */
+  clickAfterHoverToCartMs: number;
   clickToCartBeforeLoadMs: number;
   quantityToLineTotalMs: number;
   quantityToEstimatedTotalMs: number;
@@ -71,6 +74,13 @@ const clickToLine = (page: Page, product: Product) =>
     product,
   );
 
+/** Rests the pointer on the buy button (the widget loads its UI then) before `clickToLine`. */
+async function hoverThenClickToLine(page: Page, product: Product): Promise<number> {
+  await page.hover(`[data-dropcart-add="${product.id}"]`);
+  await page.waitForTimeout(150);
+  return clickToLine(page, product);
+}
+
 /** From a click on the stepper's "one more" to a change of the text at `selector` in the cart. */
 const increaseUntilChanged = (page: Page, product: Product, selector: string) =>
   page.evaluate(
@@ -117,6 +127,7 @@ export async function measureShopperLatency(
 ): Promise<ShopperLatency> {
   const samples = {
     click: [] as number[],
+    hover: [] as number[],
     cold: [] as number[],
     line: [] as number[],
     total: [] as number[],
@@ -138,6 +149,14 @@ export async function measureShopperLatency(
     if (counted.requests >= reload.requests) reload = counted;
     await context.close();
 
+    const hovering = await browser.newContext();
+    const hoverPage = await newPage(hovering);
+    await hoverPage.goto(siteUrl);
+    await widgetReady(hoverPage);
+    await apiIdle(hoverPage, api);
+    samples.hover.push(await hoverThenClickToLine(hoverPage, product));
+    await hovering.close();
+
     // Before the widget has loaded: the loader captures the click and the widget replays it.
     const cold = await browser.newContext();
     const coldPage = await newPage(cold);
@@ -149,6 +168,7 @@ export async function measureShopperLatency(
   }
   return {
     clickToCartMs: median(samples.click),
+    clickAfterHoverToCartMs: median(samples.hover),
     clickToCartBeforeLoadMs: median(samples.cold),
     quantityToLineTotalMs: median(samples.line),
     quantityToEstimatedTotalMs: median(samples.total),

@@ -27,18 +27,23 @@ const sum = (sizes: Size[]): Size => ({
   brotli: sizes.reduce((n, s) => n + s.brotli, 0),
 });
 
-/** Modules the widget imports dynamically at every boot (split out only to keep boot tasks short). */
-const BOOT_MODULES = ['widget/ui/render.ts'];
+/** The UI module with React (the `ui` chunk of vite.config.ts): imported when there is first something to show. */
+const UI_CHUNK_NAME = 'ui';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
 
-/** The widget's first load (the entry and everything it imports statically) and each lazy chunk. */
+/**
+ * The widget's boot (the entry and its static imports, loaded on idle), its first load (boot plus the UI
+ * module with React: what the first thing shown needs) and each chunk loaded on demand after that.
+ */
 export function widgetSizes(): {
+  boot: Size;
   firstLoad: Size;
   firstLoadFiles: string[];
   lazy: Array<{ file: string } & Size>;
@@ -58,11 +63,14 @@ export function widgetSizes(): {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  // The UI module is imported at boot, in a task of its own: it is part of the first load all the same.
-  for (const key of BOOT_MODULES) visit(key);
-  const jsFiles = readdirSync(dir).filter((f) => f.endsWith('.js'));
   const read = (file: string) => sizeOf(readFileSync(join(dir, file)));
+  const boot = sum([...first].map(read));
+  const [uiKey] = Object.entries(manifest).find(([, chunk]) => chunk.name === UI_CHUNK_NAME) ?? [];
+  if (!uiKey) throw new Error(`dist/widget has no "${UI_CHUNK_NAME}" chunk (see vite.config.ts)`);
+  visit(uiKey);
+  const jsFiles = readdirSync(dir).filter((f) => f.endsWith('.js'));
   return {
+    boot,
     firstLoad: sum([...first].map(read)),
     firstLoadFiles: [...first],
     lazy: jsFiles.filter((f) => !first.has(f)).map((file) => ({ file, ...read(file) })),
@@ -95,6 +103,7 @@ export async function measureSizes() {
   return {
     loader: sizeOf(readFileSync(join(root, 'dist/loader.js'))),
     frameHelper: sizeOf(readFileSync(join(root, 'dist/dropcart-frame.js'))),
+    widgetBoot: widget.boot,
     widgetFirstLoad: widget.firstLoad,
     widgetFirstLoadFiles: widget.firstLoadFiles,
     widgetLazyChunks: widget.lazy,
