@@ -63,6 +63,18 @@ const widgetReady = (page: Page) =>
     timeout: 30_000,
   });
 
+/**
+ * A page in a new context, the widget "already loaded": booted, and its boot requests (token, cart, the
+ * buy buttons' products) settled.
+ */
+async function bootedPage(browser: Browser, siteUrl: string, api: string): Promise<Page> {
+  const page = await newPage(await browser.newContext());
+  await page.goto(siteUrl);
+  await widgetReady(page);
+  await apiIdle(page, api);
+  return page;
+}
+
 /** From the click on a buy button to its line in the open cart. */
 const clickToLine = (page: Page, product: Product) =>
   page.evaluate(
@@ -134,12 +146,8 @@ export async function measureShopperLatency(
   };
   let reload = { requests: 0, preflights: 0, paths: [] as string[] };
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext();
-    const page = await newPage(context);
-    await page.goto(siteUrl);
-    await widgetReady(page);
-    // "Already loaded": the widget's boot requests (token, cart, the buy buttons' products) have settled.
-    await apiIdle(page, api);
+    const page = await bootedPage(browser, siteUrl, api);
+    const context = page.context();
     samples.click.push(await clickToLine(page, product));
     // The add's answer has arrived, so the stepper acts on the confirmed line.
     await apiIdle(page, api);
@@ -149,13 +157,9 @@ export async function measureShopperLatency(
     if (counted.requests >= reload.requests) reload = counted;
     await context.close();
 
-    const hovering = await browser.newContext();
-    const hoverPage = await newPage(hovering);
-    await hoverPage.goto(siteUrl);
-    await widgetReady(hoverPage);
-    await apiIdle(hoverPage, api);
+    const hoverPage = await bootedPage(browser, siteUrl, api);
     samples.hover.push(await hoverThenClickToLine(hoverPage, product));
-    await hovering.close();
+    await hoverPage.context().close();
 
     // Before the widget has loaded: the loader captures the click and the widget replays it.
     const cold = await browser.newContext();

@@ -2,8 +2,8 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
 import type { OptionsRequest } from '../ui-store.ts';
 import { loadCartDrawer, loadOptionsPopover, loadStandaloneSignIn } from './part-modules.ts';
 
-// Everything visible loads on demand, so the first load is the stores, the host bridge and React.
-// Parts nested in the drawer or a dialog load after it (their texts are in by then).
+// Every visible part loads on demand, after the UI module (React and the shell) it renders in. Parts
+// nested in the drawer or a dialog load after it (their texts are in by then).
 export const SignInPanel = lazy(() => import('./signin/SignInPanel.tsx'));
 export const MemberMenu = lazy(() => import('./member/MemberMenu.tsx'));
 
