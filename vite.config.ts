@@ -22,21 +22,6 @@ function widgetEntryFileName(): string {
   return entry.file;
 }
 
-/**
- * React (with zustand's hook and the bundler's CommonJS helpers) and the modules of widget/ui that every
- * visible part needs, not the parts themselves.
- */
-const UI_SHELL = new RegExp(
-  [
-    'node_modules/(react|react-dom|scheduler)/',
-    'node_modules/zustand/esm/react',
-    'rolldown/runtime',
-    'widget/ui/(render|App|context|lazy|Toasts|format|use-[a-z-]+)\\.tsx?$',
-    'widget/ui/ui\\.css',
-    'widget/shadow/scroll-lock',
-  ].join('|'),
-);
-
 const builds: Record<string, () => UserConfig> = {
   widget: () => ({
     plugins: [react()],
@@ -49,22 +34,11 @@ const builds: Record<string, () => UserConfig> = {
       sourcemap: true,
       lib: { entry: resolve(import.meta.dirname, 'widget/index.ts'), formats: ['es'] },
       rollupOptions: {
-        // The UI shell group below moves modules without their dependencies, which needs leave to add
-        // exports to the entry chunk (rolldown refuses it under library mode's default, 'strict').
-        preserveEntrySignatures: 'allow-extension',
         // Library mode leaves whitespace in ES output unless the output itself is told to minify.
-        output: {
-          entryFileNames: 'dropcart-[hash].js',
-          chunkFileNames: 'chunk-[hash].js',
-          minify: true,
-          // React and the UI's shell in one file with the UI module: the first thing shown then costs
-          // one round of requests (that file, the drawer, the popover and the texts fetched together)
-          // instead of a second round for the chunks they share.
-          codeSplitting: {
-            includeDependenciesRecursively: false,
-            groups: [{ name: 'ui', test: UI_SHELL }],
-          },
-        },
+        // (React is deliberately not grouped into one chunk with the UI module: rolldown then builds the
+        // module's namespace with a for…in helper, which a host's enumerable Object.prototype additions
+        // break; test/browser/hostile-host.test.ts.)
+        output: { entryFileNames: 'dropcart-[hash].js', chunkFileNames: 'chunk-[hash].js', minify: true },
       },
     },
   }),

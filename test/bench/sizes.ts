@@ -27,12 +27,11 @@ const sum = (sizes: Size[]): Size => ({
   brotli: sizes.reduce((n, s) => n + s.brotli, 0),
 });
 
-/** The UI module with React (the `ui` chunk of vite.config.ts): imported when there is first something to show. */
-const UI_CHUNK_NAME = 'ui';
+/** The UI module (with React among its imports): imported when there is first something to show. */
+const UI_MODULE = 'widget/ui/render.ts';
 
 interface ManifestChunk {
   file: string;
-  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -65,9 +64,8 @@ export function widgetSizes(): {
   visit(entryKey);
   const read = (file: string) => sizeOf(readFileSync(join(dir, file)));
   const boot = sum([...first].map(read));
-  const [uiKey] = Object.entries(manifest).find(([, chunk]) => chunk.name === UI_CHUNK_NAME) ?? [];
-  if (!uiKey) throw new Error(`dist/widget has no "${UI_CHUNK_NAME}" chunk (see vite.config.ts)`);
-  visit(uiKey);
+  if (!manifest[UI_MODULE]) throw new Error(`dist/widget has no chunk for ${UI_MODULE}`);
+  visit(UI_MODULE);
   const jsFiles = readdirSync(dir).filter((f) => f.endsWith('.js'));
   return {
     boot,

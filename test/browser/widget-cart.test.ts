@@ -120,9 +120,9 @@ describe('the widget in Chromium', () => {
   it('runs no React until there is something to show, and fetches it when the pointer reaches a buy button', async () => {
     const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
       string,
-      { file: string; name?: string }
+      { file: string }
     >;
-    const uiModule = Object.values(manifest).find((chunk) => chunk.name === 'ui')!.file;
+    const uiModule = manifest['widget/ui/render.ts']!.file;
     const page = await openShop();
     const fetched = () =>
       page.evaluate(
