@@ -40,6 +40,9 @@ function vitest(project) {
   }
 }
 
+// Chromium first: the emulator's hosted-checkout test in the unit project drives it too, so a fresh
+// machine must have it before any Vitest project runs.
+if (!ensureChromium()) process.exit(1);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint and format', 'npx', ['biome', 'check', '.']);
 run('import direction', 'npx', ['tsx', 'test/tools/import-direction.ts']);
@@ -47,7 +50,6 @@ vitest('unit');
 vitest('component');
 vitest('conformance');
 vitest('reliability');
-if (!ensureChromium()) process.exit(1);
 run('build', 'npm', ['run', 'build']);
 vitest('browser');
 
