@@ -24,7 +24,21 @@ export interface PlatformConfig {
   webhookUrls: string[];
   /** A cart untouched this long counts as abandoned. @default 3600000 (1 hour) */
   abandonAfterMs: number;
+  /**
+   * The site's catalog generation: a site runs Catalog V1 or V3, never both, and stores created today run
+   * V3 (platform-2026.md §3). The other generation's catalog paths answer the platform's 428 refusal.
+   * @default 'V3_CATALOG'
+   */
+  catalogVersion: CatalogVersion;
+  /**
+   * Whether Current Cart V2 refuses visitor tokens (403, as a scope the token lacks would). Nobody outside
+   * the platform knows yet whether every visitor token may call V2 (platform-2026.md, open question 1);
+   * this lets a client's fallback to Cart V1 be tried. @default false
+   */
+  refuseCartV2ForVisitors: boolean;
 }
+
+export type CatalogVersion = 'V1_CATALOG' | 'V3_CATALOG';
 
 /** Who is calling, from the Authorization header. */
 export type Caller =
@@ -77,6 +91,8 @@ export const defaultConfig = (): PlatformConfig => ({
   requireCaptcha: false,
   webhookUrls: [],
   abandonAfterMs: 3_600_000,
+  catalogVersion: 'V3_CATALOG',
+  refuseCartV2ForVisitors: false,
 });
 
 /** Whether `origin` is one of the client's allowed origins (`http://localhost:*` matches every port). */

@@ -18,3 +18,10 @@ export function slugify(text: string): string {
       .replace(/^-+|-+$/g, '') || 'item'
   );
 }
+
+/**
+ * The id of a product's one variant in Catalog V3 when it has no options. V1 gives every such product the
+ * all-zero variant id; V3 gives each its own GUID (every V3 product has at least one variant), so a client
+ * must read it from the product rather than assume it. Both generations' carts accept it on a V3 site.
+ */
+export const v3DefaultVariantId = (productId: string): string => stableId(productId, 'default-variant');
