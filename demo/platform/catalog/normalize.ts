@@ -1,6 +1,7 @@
 // Recomputes everything in a product that follows from other fields (variants per option combination,
 // discounted prices, ranges, stock roll-up, choice availability), so that every write goes through one
 // place and the stored product never contradicts itself.
+import { choiceName } from './choices.ts';
 import { stableId } from './ids.ts';
 import { formatUsd, round2 } from './money.ts';
 import type {
@@ -42,13 +43,16 @@ export function costAndProfit(price: number, cost: number): CostAndProfitData {
   };
 }
 
-/** Every combination of the options' choices, in option order: Size×Color → [{Size:'S',Color:'Red'}, …]. */
+/**
+ * Every combination of the options' choices by choice name, in option order: Size×Color →
+ * [{Size:'S',Color:'Red'}, …] (a colour is named by its description, not its colour code).
+ */
 export function choiceCombinations(options: ProductOption[]): Array<Record<string, string>> {
   let combos: Array<Record<string, string>> = [{}];
   for (const option of options) {
     const next: Array<Record<string, string>> = [];
     for (const combo of combos)
-      for (const choice of option.choices) next.push({ ...combo, [option.name]: choice.value });
+      for (const choice of option.choices) next.push({ ...combo, [option.name]: choiceName(option, choice) });
     combos = next;
   }
   return combos;
@@ -129,7 +133,9 @@ export function normalizeProduct(product: Product): Product {
   };
   for (const option of product.productOptions)
     for (const choice of option.choices)
-      choice.inStock = sellable.some((v) => v.choices[option.name] === choice.value && v.stock.inStock);
+      choice.inStock = sellable.some(
+        (v) => v.choices[option.name] === choiceName(option, choice) && v.stock.inStock,
+      );
 
   product.priceData = priceData(product.priceData.price, product.discount);
   product.price = product.priceData;

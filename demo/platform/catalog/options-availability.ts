@@ -2,6 +2,7 @@
 // the variant once every option is chosen.
 import { applicationError, validationError, violation } from '../http/errors.ts';
 import type { RequestContext } from '../http/router.ts';
+import { choiceName, choiceNames, findChoice } from './choices.ts';
 import { sameChoices } from './normalize.ts';
 import { presentProduct } from './present.ts';
 import type { Product } from './types.ts';
@@ -19,10 +20,10 @@ export function optionsAvailability(product: Product, ctx: RequestContext) {
         option: name,
         options: product.productOptions.map((o) => o.name),
       });
-    if (!option.choices.some((c) => c.value === value))
+    if (!findChoice(option, value))
       throw applicationError(400, 'UNKNOWN_CHOICE', `${JSON.stringify(value)} is not a choice of ${name}`, {
         option: name,
-        choices: option.choices.map((c) => c.value),
+        choices: choiceNames(option),
       });
   }
   const compatible = product.variants.filter(
@@ -38,7 +39,9 @@ export function optionsAvailability(product: Product, ctx: RequestContext) {
       // A choice is available if some variant with it fits the other options already chosen.
       const others = Object.entries(selection).filter(([k]) => k !== option.name);
       const fits = product.variants.filter(
-        (v) => v.choices[option.name] === choice.value && others.every(([k, c]) => v.choices[k] === c),
+        (v) =>
+          v.choices[option.name] === choiceName(option, choice) &&
+          others.every(([k, c]) => v.choices[k] === c),
       );
       return {
         ...choice,

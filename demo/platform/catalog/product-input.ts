@@ -2,6 +2,7 @@
 // reported at once as a field violation; nothing is changed unless the whole input is valid.
 
 import { type FieldViolation, validationError, violation } from '../http/errors.ts';
+import { choiceName, findChoice } from './choices.ts';
 import { isObj } from './json.ts';
 import { readOptions } from './options-input.ts';
 import type { Discount, Product, ProductOption } from './types.ts';
@@ -157,7 +158,7 @@ export function applyProductPatch(product: Product, patch: ProductPatch): string
     for (const option of patch.productOptions) {
       const old = product.productOptions.find((o) => o.name === option.name);
       for (const choice of option.choices) {
-        const media = old?.choices.find((c) => c.value === choice.value)?.media;
+        const media = old && findChoice(old, choiceName(option, choice))?.media;
         if (media) choice.media = media;
       }
     }

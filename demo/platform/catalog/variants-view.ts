@@ -1,4 +1,5 @@
 // The store-variant view (`/stores-reader/v1/variants`): one row per product variant, id `<productId>-<variantId>`.
+import { findChoice } from './choices.ts';
 import type { Product, Variant } from './types.ts';
 
 export interface StoreVariant {
@@ -20,9 +21,8 @@ export interface StoreVariant {
 
 export function storeVariant(product: Product, variant: Variant): StoreVariant {
   const names = Object.values(variant.choices);
-  const colorChoice = product.productOptions
-    .find((o) => o.optionType === 'color')
-    ?.choices.find((c) => Object.values(variant.choices).includes(c.value));
+  const colour = product.productOptions.find((o) => o.optionType === 'color');
+  const colorChoice = colour && findChoice(colour, variant.choices[colour.name]);
   const main = colorChoice?.media?.mainMedia ?? product.media.mainMedia;
   return {
     id: `${product.id}-${variant.id}`,

@@ -4,6 +4,7 @@ import { type FieldViolation, validationError, violation } from '../http/errors.
 import type { RequestContext, Route } from '../http/router.ts';
 import type { Platform } from '../platform.ts';
 import { requireMerchant } from './access.ts';
+import { findChoice as findOptionChoice } from './choices.ts';
 import { updateProduct } from './commit.ts';
 import { imageItem } from './factory.ts';
 import { stableId } from './ids.ts';
@@ -11,8 +12,10 @@ import { isObj } from './json.ts';
 import { requireProduct } from './store.ts';
 import type { Choice, MediaItem, Product } from './types.ts';
 
+/** The choice named `choice` (a colour by its name, not its code) of the option named `option`. */
 function findChoice(product: Product, option: unknown, choice: unknown): Choice | undefined {
-  return product.productOptions.find((o) => o.name === option)?.choices.find((c) => c.value === choice);
+  const found = product.productOptions.find((o) => o.name === option);
+  return found && findOptionChoice(found, choice);
 }
 
 /** `{url}` (an outside image) or `{mediaId}` (served by the emulator), optionally linked to a choice. */

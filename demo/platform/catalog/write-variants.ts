@@ -5,6 +5,7 @@ import { applicationError, type FieldViolation, validationError, violation } fro
 import type { RequestContext, Route } from '../http/router.ts';
 import type { Platform } from '../platform.ts';
 import { requireMerchant } from './access.ts';
+import { findChoice } from './choices.ts';
 import { updateProduct } from './commit.ts';
 import { isObj } from './json.ts';
 import { presentProduct } from './present.ts';
@@ -34,7 +35,7 @@ function readUpdates(product: Product, input: unknown): VariantUpdate[] {
     const ids = Array.isArray(item.variantIds) ? item.variantIds : undefined;
     for (const [name, value] of Object.entries(choices)) {
       const option = product.productOptions.find((o) => o.name === name);
-      if (!option?.choices.some((c) => c.value === value))
+      if (!option || !findChoice(option, value))
         problems.push(
           violation(`${at}.choices.${name}`, `is not an option and choice of ${product.name}`, 'VALIDATION'),
         );

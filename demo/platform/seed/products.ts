@@ -1,5 +1,7 @@
 // The seeded products: 28 across mugs, posters, apparel and accessories, some discounted ("Sale"), some
 // with options and variants, some sold out, some with only a few left. Ids are derived from slugs.
+// Descriptions are HTML, as the platform's V1 `description` is; the tee and the hoodie have rich ones
+// (heading, list, bold, italic, link) so that V3's rich-content `description` has real structure.
 import { buildProduct, imageItem } from '../catalog/factory.ts';
 import { stableId } from '../catalog/ids.ts';
 import { normalizeProduct } from '../catalog/normalize.ts';
@@ -25,6 +27,8 @@ interface Seed {
   /** Managed variants with their own prices by choices, e.g. `{'70x100': 49}`. */
   variantPrices?: Record<string, number>;
   visible?: boolean;
+  /** Text the buyer types in (V1 `customTextFields`, V3 `FREE_TEXT` modifiers). */
+  customTextFields?: Product['customTextFields'];
 }
 
 const choice = (value: string, description = value) => ({ value, description, inStock: true, visible: true });
@@ -33,10 +37,11 @@ const sizes = (...values: string[]): ProductOption => ({
   name: 'Size',
   choices: values.map((v) => choice(v)),
 });
-const colors = (...pairs: Array<[string, string]>): ProductOption => ({
+/** Colour choices as the platform documents them: `value` the colour code, `description` the name. */
+const colors = (...pairs: Array<[name: string, hex: string]>): ProductOption => ({
   optionType: 'color',
   name: 'Color',
-  choices: pairs.map(([name, hex]) => choice(name, hex)),
+  choices: pairs.map(([name, hex]) => choice(hex, name)),
 });
 const pct = (value: number): Discount => ({ type: 'PERCENT', value });
 
@@ -49,7 +54,7 @@ const SEEDS: Seed[] = [
     weight: 0.4,
     quantity: 40,
     in: ['mugs'],
-    description: 'A 330 ml stoneware mug with a glossy white glaze. Dishwasher safe.',
+    description: '<p>A 330 ml stoneware mug with a glossy white glaze. Dishwasher safe.</p>',
     brand: 'Dropcart Goods',
   },
   {
@@ -60,7 +65,7 @@ const SEEDS: Seed[] = [
     weight: 0.3,
     quantity: 18,
     in: ['mugs'],
-    description: 'Steel with a speckled enamel coat; survives campfires and office kitchens.',
+    description: '<p>Steel with a speckled enamel coat; survives campfires and office kitchens.</p>',
     ribbon: 'New',
   },
   {
@@ -71,7 +76,7 @@ const SEEDS: Seed[] = [
     weight: 0.2,
     quantity: 3,
     in: ['mugs'],
-    description: 'A 90 ml cup in matte black. Only a few left in this glaze.',
+    description: '<p>A 90 ml cup in matte black. Only a few left in this glaze.</p>',
     ribbon: 'Low stock',
   },
   {
@@ -82,7 +87,7 @@ const SEEDS: Seed[] = [
     weight: 0.45,
     quantity: 22,
     in: ['mugs', 'sale'],
-    description: 'Double-walled, keeps coffee hot for six hours.',
+    description: '<p>Double-walled, keeps coffee hot for six hours.</p>',
     discount: pct(25),
     ribbon: 'Sale',
   },
@@ -93,7 +98,7 @@ const SEEDS: Seed[] = [
     cost: 6.5,
     weight: 0.5,
     in: ['mugs'],
-    description: 'A wide 450 ml mug in two glazes.',
+    description: '<p>A wide 450 ml mug in two glazes.</p>',
     options: [colors(['Sage', '#9caf88'], ['Clay', '#b66a50'], ['Sky', '#87a9c9'])],
   },
   {
@@ -104,7 +109,7 @@ const SEEDS: Seed[] = [
     weight: 0.4,
     quantity: 0,
     in: ['mugs'],
-    description: 'Raku-fired, every crackle unique. Sold out until the next firing.',
+    description: '<p>Raku-fired, every crackle unique. Sold out until the next firing.</p>',
     ribbon: 'Sold out',
   },
   {
@@ -115,7 +120,7 @@ const SEEDS: Seed[] = [
     weight: 0.25,
     quantity: 30,
     in: ['posters'],
-    description: 'A risograph print of alpine peaks at dusk.',
+    description: '<p>A risograph print of alpine peaks at dusk.</p>',
     options: [sizes('A3', 'A2', 'A1')],
     variantQuantities: { A3: 12, A2: 10, A1: 8 },
     brand: 'Paper Hills',
@@ -128,7 +133,7 @@ const SEEDS: Seed[] = [
     weight: 0.25,
     quantity: 15,
     in: ['posters'],
-    description: 'Street plans of an imaginary city in two inks.',
+    description: '<p>Street plans of an imaginary city in two inks.</p>',
   },
   {
     slug: 'botanical-fern-print',
@@ -138,7 +143,7 @@ const SEEDS: Seed[] = [
     weight: 0.2,
     quantity: 2,
     in: ['posters'],
-    description: 'A cyanotype of a maidenhair fern, signed and numbered.',
+    description: '<p>A cyanotype of a maidenhair fern, signed and numbered.</p>',
     ribbon: 'Last ones',
   },
   {
@@ -149,7 +154,7 @@ const SEEDS: Seed[] = [
     weight: 0.3,
     quantity: 12,
     in: ['posters', 'sale'],
-    description: 'A 1970s-style travel poster for the rings of Saturn.',
+    description: '<p>A 1970s-style travel poster for the rings of Saturn.</p>',
     discount: { type: 'AMOUNT', value: 8 },
   },
   {
@@ -160,7 +165,7 @@ const SEEDS: Seed[] = [
     weight: 0.25,
     quantity: 0,
     in: ['posters'],
-    description: 'Hokusai-inspired waves in indigo. Out of stock.',
+    description: '<p>Hokusai-inspired waves in indigo. Out of stock.</p>',
   },
   {
     slug: 'minimal-type-poster',
@@ -169,7 +174,7 @@ const SEEDS: Seed[] = [
     cost: 5,
     weight: 0.2,
     in: ['posters'],
-    description: 'One word, large: "Enough".',
+    description: '<p>One word, large: "Enough".</p>',
   },
   {
     slug: 'abstract-shapes-print',
@@ -179,7 +184,7 @@ const SEEDS: Seed[] = [
     weight: 0.35,
     quantity: 9,
     in: ['posters'],
-    description: 'A giclée print of bold primary shapes.',
+    description: '<p>A giclée print of bold primary shapes.</p>',
     options: [sizes('50x70', '70x100')],
     variantPrices: { '50x70': 35, '70x100': 49 },
     variantQuantities: { '50x70': 6, '70x100': 3 },
@@ -191,7 +196,8 @@ const SEEDS: Seed[] = [
     cost: 9,
     weight: 0.2,
     in: ['apparel'],
-    description: 'A heavyweight tee in organic cotton, printed with the Dropcart logo.',
+    description:
+      '<h3>Made to last</h3><p>A <strong>heavyweight</strong> tee in <em>organic</em> cotton, printed with the Dropcart logo.</p><ul><li>180 gsm combed cotton</li><li>Pre-shrunk, <strong>relaxed</strong> fit</li><li>Printed with water-based inks</li></ul><p>Between sizes? See the <a href="https://example.com/size-guide">size guide</a>.</p>',
     brand: 'Dropcart Goods',
     options: [
       sizes('S', 'M', 'L', 'XL'),
@@ -219,7 +225,8 @@ const SEEDS: Seed[] = [
     cost: 22,
     weight: 0.7,
     in: ['apparel'],
-    description: 'Brushed fleece inside, kangaroo pocket outside.',
+    description:
+      '<p><strong>Brushed fleece</strong> inside, kangaroo pocket outside.</p><h4>Care</h4><ul><li>Wash cold, <em>inside out</em></li><li>Tumble dry low</li></ul><p><em>Runs large</em>: read the <a href="https://example.com/care">care and fit notes</a> before you choose.</p>',
     options: [sizes('S', 'M', 'L', 'XL')],
     variantQuantities: { S: 3, M: 10, L: 7, XL: 0 },
   },
@@ -231,7 +238,7 @@ const SEEDS: Seed[] = [
     weight: 0.1,
     quantity: 25,
     in: ['apparel'],
-    description: 'Merino wool, one size fits most.',
+    description: '<p>Merino wool, one size fits most.</p>',
   },
   {
     slug: 'canvas-cap',
@@ -240,7 +247,7 @@ const SEEDS: Seed[] = [
     cost: 7,
     weight: 0.15,
     in: ['apparel', 'sale'],
-    description: 'Six-panel cap with a brass buckle.',
+    description: '<p>Six-panel cap with a brass buckle.</p>',
     discount: pct(20),
     ribbon: 'Sale',
     options: [colors(['Olive', '#6b7b3a'], ['Navy', '#1f2f4f'])],
@@ -254,7 +261,7 @@ const SEEDS: Seed[] = [
     weight: 0.1,
     quantity: 60,
     in: ['apparel'],
-    description: 'Warm, hard-wearing socks. Sold in pairs.',
+    description: '<p>Warm, hard-wearing socks. Sold in pairs.</p>',
   },
   {
     slug: 'rain-jacket',
@@ -263,7 +270,7 @@ const SEEDS: Seed[] = [
     cost: 48,
     weight: 0.9,
     in: ['apparel'],
-    description: 'A packable waterproof shell with taped seams.',
+    description: '<p>A packable waterproof shell with taped seams.</p>',
     options: [sizes('S', 'M', 'L')],
     variantQuantities: { S: 0, M: 0, L: 0 },
     ribbon: 'Sold out',
@@ -275,7 +282,7 @@ const SEEDS: Seed[] = [
     cost: 1,
     weight: 0.02,
     in: ['accessories'],
-    description: 'Six vinyl stickers, weatherproof.',
+    description: '<p>Six vinyl stickers, weatherproof.</p>',
   },
   {
     slug: 'canvas-tote-bag',
@@ -285,7 +292,7 @@ const SEEDS: Seed[] = [
     weight: 0.3,
     quantity: 35,
     in: ['accessories'],
-    description: 'A 12 oz canvas tote that carries a week of groceries.',
+    description: '<p>A 12 oz canvas tote that carries a week of groceries.</p>',
   },
   {
     slug: 'enamel-pin',
@@ -295,7 +302,7 @@ const SEEDS: Seed[] = [
     weight: 0.01,
     quantity: 4,
     in: ['accessories'],
-    description: 'A hard-enamel pin of a tiny shopping cart.',
+    description: '<p>A hard-enamel pin of a tiny shopping cart.</p>',
     ribbon: 'Low stock',
   },
   {
@@ -306,8 +313,9 @@ const SEEDS: Seed[] = [
     weight: 0.05,
     quantity: 20,
     in: ['accessories', 'sale'],
-    description: 'Vegetable-tanned leather, ages beautifully.',
+    description: '<p>Vegetable-tanned leather, ages beautifully.</p>',
     discount: pct(10),
+    customTextFields: [{ title: 'Initials to emboss', maxLength: 3, mandatory: false }],
   },
   {
     slug: 'notebook-dot-grid',
@@ -317,7 +325,7 @@ const SEEDS: Seed[] = [
     weight: 0.3,
     quantity: 50,
     in: ['accessories'],
-    description: 'A5, 160 pages of 100 gsm paper.',
+    description: '<p>A5, 160 pages of 100 gsm paper.</p>',
   },
   {
     slug: 'desk-plant-pot',
@@ -327,7 +335,7 @@ const SEEDS: Seed[] = [
     weight: 1.2,
     quantity: 10,
     in: ['accessories'],
-    description: 'A terracotta pot with a drainage saucer.',
+    description: '<p>A terracotta pot with a drainage saucer.</p>',
   },
   {
     slug: 'cast-iron-bookends',
@@ -337,7 +345,7 @@ const SEEDS: Seed[] = [
     weight: 3.5,
     quantity: 6,
     in: ['accessories'],
-    description: 'A heavy pair that holds a shelf of hardcovers.',
+    description: '<p>A heavy pair that holds a shelf of hardcovers.</p>',
   },
   {
     slug: 'gift-card-50',
@@ -346,7 +354,7 @@ const SEEDS: Seed[] = [
     cost: 0,
     weight: 0,
     in: ['accessories'],
-    description: 'A printed card in an envelope; redeemable online.',
+    description: '<p>A printed card in an envelope; redeemable online.</p>',
   },
   {
     slug: 'hidden-draft-product',
@@ -356,7 +364,7 @@ const SEEDS: Seed[] = [
     weight: 1,
     quantity: 5,
     in: [],
-    description: 'Not visible in the store; merchants see it.',
+    description: '<p>Not visible in the store; merchants see it.</p>',
     visible: false,
   },
 ];
@@ -371,7 +379,8 @@ export function seedProducts(): Product[] {
     for (const option of seed.options ?? [])
       if (option.optionType === 'color')
         for (const c of option.choices) {
-          const media = imageItem(`${seed.slug}--${c.value.toLowerCase()}.svg`, `${seed.name}, ${c.value}`);
+          const name = c.description;
+          const media = imageItem(`${seed.slug}--${name.toLowerCase()}.svg`, `${seed.name}, ${name}`);
           images.push(media);
           c.media = { mainMedia: media, items: [media] };
         }
@@ -400,6 +409,7 @@ export function seedProducts(): Product[] {
       numericId: String(1001 + index),
       createdDate: created,
     });
+    if (seed.customTextFields) product.customTextFields = seed.customTextFields;
     for (const variant of product.variants) {
       const key = Object.values(variant.choices).join('/');
       if (seed.variantQuantities) variant.stock.quantity = seed.variantQuantities[key] ?? 0;

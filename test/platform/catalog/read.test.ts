@@ -13,7 +13,8 @@ import {
   visitorToken,
 } from './api.ts';
 
-const platform = usePlatform();
+// These tests speak Catalog V1, so the site runs it (a site has V1 or V3, never both).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const base = () => platform.current.url;
 let token: string;
 let tee: ProductJson;
@@ -62,6 +63,30 @@ describe('a product', () => {
     const image = await fetch(p.media.mainMedia!.image.url);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(await image.text()).toContain('Organic Cotton Tee');
+  });
+
+  it('has colour choices as the platform documents them: the code in value, the name in description', async () => {
+    const color = tee.productOptions.find((o) => o.name === 'Color')!;
+    expect(color.choices.map((c) => [c.value, c.description])).toEqual([
+      ['#111111', 'Black'],
+      ['#f5f5f5', 'White'],
+      ['#c0392b', 'Red'],
+    ]);
+    // Variants and selections name a colour by its description, never by its code.
+    expect(new Set(tee.variants.map((v) => v.choices.Color))).toEqual(new Set(['Black', 'White', 'Red']));
+    const path = `/stores-reader/v1/products/${tee.id}/productOptionsAvailability`;
+    const byCode = await call(base(), 'POST', path, { token, body: { options: { Color: '#c0392b' } } });
+    expect([byCode.status, appError(byCode).code, appError(byCode).data?.choices]).toEqual([
+      400,
+      'UNKNOWN_CHOICE',
+      ['Black', 'White', 'Red'],
+    ]);
+  });
+
+  it('carries its description as HTML, with real structure for the richer ones', async () => {
+    expect(tee.description).toMatch(/^<h3>Made to last<\/h3>.*<ul><li>.*<a href="https:\/\/example\.com\//);
+    const mug = await productBySlug(base(), 'classic-white-mug');
+    expect(mug.description).toBe('<p>A 330 ml stoneware mug with a glossy white glaze. Dishwasher safe.</p>');
   });
 
   it('includes merchant data only for the merchant key', async () => {

@@ -12,7 +12,8 @@ import {
   visitorToken,
 } from './api.ts';
 
-const platform = usePlatform();
+// These tests speak Catalog V1, so the site runs it (a site has V1 or V3, never both).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const base = () => platform.current.url;
 let token: string;
 beforeAll(async () => {
@@ -137,6 +138,74 @@ describe('catalog writes', () => {
     expect(Number(again.numericId)).toBe(Number(product.numericId) + 1);
   });
 
+  it('take colour choices as the platform documents them and refuse them the other way round', async () => {
+    const inverted = await admin('POST', '/stores/v1/products', {
+      product: {
+        name: 'Inverted Scarf',
+        priceData: { price: 30 },
+        productOptions: [
+          { name: 'Color', optionType: 'color', choices: [{ value: 'Green', description: '#00FF00' }] },
+        ],
+      },
+    });
+    expect(inverted.status).toBe(400);
+    expect(violations(inverted).map((v) => [v.field, v.violatedRule])).toEqual([
+      ['product.productOptions[0].choices[0].value', 'FORMAT'],
+    ]);
+    expect(violations(inverted)[0]?.description).toContain('colour code');
+    const nameless = await admin('POST', '/stores/v1/products', {
+      product: {
+        name: 'Nameless Scarf',
+        priceData: { price: 30 },
+        productOptions: [{ name: 'Color', optionType: 'color', choices: [{ value: '#00FF00' }] }],
+      },
+    });
+    expect(violations(nameless).map((v) => v.field)).toEqual([
+      'product.productOptions[0].choices[0].description',
+    ]);
+
+    const scarf = await createProduct({
+      name: 'Scarf',
+      priceData: { price: 30 },
+      manageVariants: true,
+      productOptions: [
+        {
+          name: 'Color',
+          optionType: 'color',
+          choices: [
+            { value: '#00FF00', description: 'Green' },
+            { value: '#FF0000', description: 'Red' },
+          ],
+        },
+      ],
+    });
+    expect(scarf.productOptions[0]!.choices.map((c) => [c.value, c.description])).toEqual([
+      ['#00FF00', 'Green'],
+      ['#FF0000', 'Red'],
+    ]);
+    expect(scarf.variants.map((v) => v.choices)).toEqual([{ Color: 'Green' }, { Color: 'Red' }]);
+    // Variant updates and choice media name the colour the same way.
+    const updated = await admin<{ variants: ProductJson['variants'] }>(
+      'PATCH',
+      `/stores/v1/products/${scarf.id}/variants`,
+      { variants: [{ choices: { Color: 'Red' }, price: 35 }] },
+    );
+    expect(updated.body.variants.map((v) => [v.choices.Color, v.variant.priceData.price])).toEqual([
+      ['Red', 35],
+    ]);
+    const byCode = await admin('PATCH', `/stores/v1/products/${scarf.id}/variants`, {
+      variants: [{ choices: { Color: '#FF0000' }, price: 35 }],
+    });
+    expect(violations(byCode)[0]?.field).toBe('variants[0].choices.Color');
+    const linked = await admin('POST', `/stores/v1/products/${scarf.id}/media`, {
+      media: [{ mediaId: 'scarf-green.svg', choice: { option: 'Color', choice: 'Green' } }],
+    });
+    expect(linked.status).toBe(200);
+    expect((await read(scarf.id)).productOptions[0]!.choices[0]!.media?.items.map((m) => m.id)).toEqual([
+      'scarf-green.svg',
+    ]);
+  });
+
   it('update a product, refusing a mismatched id, a taken slug and unknown products', async () => {
     const p = await createProduct({ name: 'Updatable', priceData: { price: 10 } });
     const answer = await admin<{ product: ProductJson }>('PATCH', `/stores/v1/products/${p.id}`, {
@@ -204,8 +273,8 @@ describe('catalog writes', () => {
           name: 'Color',
           optionType: 'color',
           choices: [
-            { value: 'Blue', description: '#00f' },
-            { value: 'Green', description: '#0f0' },
+            { value: '#0000FF', description: 'Blue' },
+            { value: '#00FF00', description: 'Green' },
           ],
         },
       ],
