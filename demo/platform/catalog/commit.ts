@@ -5,6 +5,7 @@ import { emitProductEvent } from '../events/product-v3.ts';
 import { syncRibbons } from '../events/ribbons.ts';
 import type { Platform } from '../platform.ts';
 import { normalizeProduct } from './normalize.ts';
+import { recordRevision } from './revisions.ts';
 import { catalog } from './store.ts';
 import type { Product } from './types.ts';
 
@@ -23,6 +24,7 @@ export function commitProduct(platform: Platform, change: ProductChange): Produc
     normalizeProduct(product);
     product.lastUpdated = new Date(platform.now()).toISOString();
   }
+  recordRevision(platform, product.id, change.kind);
   platform.state.changed();
   emitProductEvent(platform, change.kind, product, change.baseUrl, change.modifiedFields);
   if (change.stockBefore && change.kind === 'updated')
