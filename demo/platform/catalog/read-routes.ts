@@ -1,9 +1,11 @@
-// Catalog reads (protocol §7.1, §7.3): products, variants and collections, each query in both forms
-// (`GET ?.r=` and `POST` with a JSON body, §2.3). Visitors see visible products only.
+// Catalog V1 reads (protocol §7.1, §7.3): products, variants and collections, each query in both forms
+// (`GET ?.r=` and `POST` with a JSON body, §2.3). Visitors see visible products only. On a V3 site the
+// V1 paths answer the 428 refusal (generation.ts).
 import { forbidden, notFound, validationError, violation } from '../http/errors.ts';
 import type { RequestContext, Route } from '../http/router.ts';
 import type { Platform } from '../platform.ts';
 import { flag, readerIsMerchant } from './access.ts';
+import { forCatalog } from './generation.ts';
 import { optionsAvailability } from './options-availability.ts';
 import { presentCollection, presentProduct } from './present.ts';
 import { paging, runQuery } from './query.ts';
@@ -50,7 +52,7 @@ export function catalogReadRoutes(platform: Platform): Route[] {
     const merchant = readerIsMerchant(platform, ctx);
     const { products, collections } = catalog(platform);
     const page = runQuery(
-      collections.filter((c) => merchant || c.visible),
+      collections.filter((c) => (merchant || c.visible) && collectionsV2Served(platform)),
       ctx.payload.query,
     );
     return {
@@ -64,7 +66,9 @@ export function catalogReadRoutes(platform: Platform): Route[] {
     const merchant = readerIsMerchant(platform, ctx);
     const value = stringParam(ctx, key);
     const { products, collections } = catalog(platform);
-    const found = collections.find((c) => c[key] === value && (merchant || c.visible));
+    const found = collections.find(
+      (c) => c[key] === value && (merchant || c.visible) && collectionsV2Served(platform),
+    );
     if (!found) throw notFound('Collection', value, 'COLLECTION_NOT_FOUND');
     return { collection: presentCollection(found, products, ctx.baseUrl, !merchant) };
   };
@@ -78,7 +82,7 @@ export function catalogReadRoutes(platform: Platform): Route[] {
     };
   };
 
-  return [
+  const v1: Route[] = [
     { method: 'GET', path: '/stores-reader/v1/products/query-platformized', handler: queryProducts },
     { method: 'POST', path: '/stores-reader/v1/products/query-platformized', handler: queryProducts },
     {
@@ -153,12 +157,24 @@ export function catalogReadRoutes(platform: Platform): Route[] {
         throw notFound('Variant', id, 'VARIANT_NOT_FOUND');
       },
     },
+  ];
+  // Collections V2 belong to neither generation's 428: see collectionsV2Served.
+  return [
+    ...forCatalog(platform, 'V1_CATALOG', v1),
     { method: 'GET', path: '/v2/collections/query', handler: queryCollections },
     { method: 'POST', path: '/v2/collections/query', handler: queryCollections },
     { method: 'GET', path: '/v2/collections/slug/:slug', handler: collectionBy('slug') },
     { method: 'GET', path: '/v2/collections/:id', handler: collectionBy('id') },
   ];
 }
+
+/**
+ * Whether Collections V2 (`/v2/collections…`) show the store's collections. They are V1's collections; a
+ * V3 store organises products in categories instead. What the live platform answers there is unverified;
+ * the emulator answers as a store that has no collections (an empty query, 404 by id or slug), the
+ * hardest case for a client: no error tells it to switch to categories.
+ */
+const collectionsV2Served = (platform: Platform): boolean => platform.config.catalogVersion === 'V1_CATALOG';
 
 function absoluteMedia<T extends { image?: { url: string } }>(media: T, baseUrl: string): T {
   if (!media.image?.url.startsWith('/_media/')) return media;

@@ -90,14 +90,14 @@ export const violations = (
 ): Array<{ field: string; description: string; violatedRule: string }> =>
   answer.body.details?.validationError?.fieldViolations ?? [];
 
-/** A product found by its slug (visible or not, through the merchant key). */
+/**
+ * A product found by its slug (visible or not) as the emulator stores it (the V1 shape, merchant data
+ * included), through its control endpoint, so it works whatever catalog generation the site runs.
+ */
 export async function productBySlug(base: string, slug: string): Promise<ProductJson> {
-  const answer = await call<ProductsPage>(base, 'POST', '/stores-reader/v1/products/query-platformized', {
-    token: ADMIN_KEY,
-    body: { query: { filter: { slug } }, includeMerchantSpecificData: true },
-  });
-  const product = answer.body.products?.[0];
-  if (!product) throw new Error(`no product ${slug}`);
+  const answer = await call<{ product?: ProductJson }>(base, 'GET', `/_emulator/products/${slug}`);
+  const product = answer.body.product;
+  if (!product) throw new Error(`no product ${slug}: ${JSON.stringify(answer.body)}`);
   return product;
 }
 

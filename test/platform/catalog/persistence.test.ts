@@ -14,11 +14,13 @@ import {
 } from './api.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-commerce-'));
+// The merchant writes and reads below are Catalog V1's, so the site runs V1.
+const config = { catalogVersion: 'V1_CATALOG' } as const;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the commerce state', () => {
   it('survives a restart (merchant changes, carts, the webhook key) and is gone after a reset', async () => {
-    const first = await startPlatform({ dataDir });
+    const first = await startPlatform({ dataDir, config });
     const token = await visitorToken(first.url);
     const created = await call<{ product: ProductJson }>(first.url, 'POST', '/stores/v1/products', {
       token: ADMIN_KEY,
@@ -32,7 +34,7 @@ describe('the commerce state', () => {
     const key = await (await fetch(`${first.url}/_emulator/public-key`)).text();
     await first.close();
 
-    const second = await startPlatform({ dataDir });
+    const second = await startPlatform({ dataDir, config });
     try {
       expect((await productBySlug(second.url, 'persistent-pot')).id).toBe(created.body.product.id);
       expect(await (await fetch(`${second.url}/_emulator/public-key`)).text()).toBe(key);
@@ -43,7 +45,7 @@ describe('the commerce state', () => {
     } finally {
       await second.close();
     }
-    const reset = await startPlatform({ dataDir, reset: true });
+    const reset = await startPlatform({ dataDir, reset: true, config });
     try {
       const missing = await call(reset.url, 'POST', '/stores-reader/v1/products/query-platformized', {
         token: ADMIN_KEY,

@@ -11,7 +11,8 @@ import {
   visitorToken,
 } from './api.ts';
 
-const platform = usePlatform();
+// These tests speak Catalog V1, so the site runs it (a site has V1 or V3, never both).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const base = () => platform.current.url;
 let token: string;
 beforeAll(async () => {
