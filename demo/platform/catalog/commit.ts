@@ -24,9 +24,11 @@ export function commitProduct(platform: Platform, change: ProductChange): Produc
     normalizeProduct(product);
     product.lastUpdated = new Date(platform.now()).toISOString();
   }
-  recordRevision(platform, product.id, change.kind);
+  // A deleted product's event still carries its last revision.
+  if (change.kind !== 'deleted') recordRevision(platform, product.id, change.kind);
   platform.state.changed();
   emitProductEvent(platform, change.kind, product, change.baseUrl, change.modifiedFields);
+  if (change.kind === 'deleted') recordRevision(platform, product.id, change.kind);
   if (change.stockBefore && change.kind === 'updated')
     emitInventoryChanges(platform, product, change.stockBefore, change.reason ?? 'MANUAL');
   syncRibbons(platform, catalog(platform).products);

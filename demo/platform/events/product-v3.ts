@@ -1,95 +1,33 @@
-// Product events carry the catalog v3 shape (protocol §7.5, §9.4): prices as decimal strings, media with
-// image ids (the SDK turns them into wix:image:// strings), rich-text description, dates as ISO strings.
-import { decimalString, formatUsd } from '../catalog/money.ts';
-import { absolutise } from '../catalog/present.ts';
-import type { MediaItem, Product } from '../catalog/types.ts';
+// Product events carry the Catalog V3 entity (protocol §7.5, §9.4): the same projection the V3 reads answer
+// (catalog/v3/product.ts), with variants and the fields a storefront would ask for, so an entity from an
+// event and one from `GET /stores/v3/products/{id}` with those fields are equal. The SDK turns its media
+// into wix:image:// strings and its dates into Date objects.
+import { revisionOf } from '../catalog/revisions.ts';
+import type { Product } from '../catalog/types.ts';
+import { v3Product } from '../catalog/v3/product.ts';
+import type { V3Product } from '../catalog/v3/wire.ts';
 import type { Platform } from '../platform.ts';
 import { emitDomainEvent } from './domain.ts';
 import { EVENT_TYPES } from './types.ts';
 
-const money = (n: number) => ({ amount: decimalString(n), formattedAmount: formatUsd(n) });
+/** The requested fields an event entity is projected with (a storefront's product-page set). */
+export const EVENT_ENTITY_FIELDS: ReadonlySet<string> = new Set([
+  'CURRENCY',
+  'URL',
+  'DESCRIPTION',
+  'PLAIN_DESCRIPTION',
+  'MEDIA_ITEMS_INFO',
+  'VARIANT_OPTION_CHOICE_NAMES',
+  'ALL_CATEGORIES_INFO',
+]);
 
-const v3Media = (item: MediaItem) => ({
-  id: item.id,
-  mediaType: 'IMAGE',
-  altText: item.title,
-  image: { id: item.id, url: item.image.url, width: item.image.width, height: item.image.height },
-});
-
-export function productV3(product: Product, baseUrl: string, updatedDate: string): Record<string, unknown> {
-  const p = absolutise(product, baseUrl);
-  const prices = p.variants.map((v) => v.variant.priceData);
-  const path = `/product-page/${p.slug}`;
-  return {
-    id: p.id,
-    revision: String(Date.parse(updatedDate)),
-    createdDate: p.createdDate,
-    updatedDate,
-    name: p.name,
-    slug: p.slug,
-    visible: p.visible,
-    visibleInPos: true,
-    productType: p.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL',
-    url: { relativePath: path, url: `${baseUrl}${path}` },
-    plainDescription: p.description,
-    description: {
-      nodes: [
-        {
-          type: 'PARAGRAPH',
-          id: `${p.id}-d`,
-          nodes: [{ type: 'TEXT', id: '', textData: { text: p.description, decorations: [] } }],
-        },
-      ],
-    },
-    media: {
-      ...(p.media.mainMedia ? { main: v3Media(p.media.mainMedia) } : {}),
-      itemsInfo: { items: p.media.items.map(v3Media) },
-    },
-    ...(p.brand ? { brand: { name: p.brand } } : {}),
-    ...(p.ribbon ? { ribbon: { name: p.ribbon } } : {}),
-    actualPriceRange: {
-      minValue: money(Math.min(...prices.map((x) => x.discountedPrice))),
-      maxValue: money(Math.max(...prices.map((x) => x.discountedPrice))),
-    },
-    compareAtPriceRange: {
-      minValue: money(Math.min(...prices.map((x) => x.price))),
-      maxValue: money(Math.max(...prices.map((x) => x.price))),
-    },
-    inventory: { availabilityStatus: p.stock.inventoryStatus, preorderStatus: 'DISABLED' },
-    physicalProperties: {},
-    options: p.productOptions.map((o) => ({
-      name: o.name,
-      optionRenderType: o.optionType === 'color' ? 'SWATCH_CHOICES' : 'TEXT_CHOICES',
-      choicesSettings: {
-        choices: o.choices.map((c) => ({
-          name: c.value,
-          choiceType: o.optionType === 'color' ? 'ONE_COLOR' : 'CHOICE_TEXT',
-          ...(o.optionType === 'color' ? { colorCode: c.description } : {}),
-          inStock: c.inStock,
-          visible: c.visible,
-          linkedMedia: (c.media?.items ?? []).map((m) => v3Media(m).image),
-        })),
-      },
-    })),
-    variantsInfo: {
-      variants: p.variants.map((v) => ({
-        id: v.id,
-        visible: v.variant.visible,
-        sku: v.variant.sku,
-        choices: Object.entries(v.choices).map(([optionName, choiceName]) => ({
-          optionChoiceNames: { optionName, choiceName },
-        })),
-        price: {
-          actualPrice: money(v.variant.priceData.discountedPrice),
-          compareAtPrice: money(v.variant.priceData.price),
-        },
-        physicalProperties: { weight: v.variant.weight },
-        inventoryStatus: { inStock: v.stock.inStock, preorderEnabled: false },
-      })),
-    },
-    variantSummary: { variantCount: p.variants.length },
-    allCategoriesInfo: { categories: p.collectionIds.map((id) => ({ id })) },
-  };
+export function productV3Entity(platform: Platform, product: Product, baseUrl: string): V3Product {
+  return v3Product(product, {
+    baseUrl,
+    fields: EVENT_ENTITY_FIELDS,
+    withVariants: true,
+    revision: revisionOf(platform, product.id),
+  });
 }
 
 export function emitProductEvent(
@@ -99,7 +37,11 @@ export function emitProductEvent(
   baseUrl: string,
   modifiedFields: string[] = [],
 ): void {
-  const entity = productV3(product, baseUrl, product.lastUpdated);
+  // JSON, as it goes on the wire: dates become ISO strings.
+  const entity = JSON.parse(JSON.stringify(productV3Entity(platform, product, baseUrl))) as Record<
+    string,
+    unknown
+  >;
   const fqdn = 'wix.stores.catalog.v3.product';
   if (kind === 'created')
     emitDomainEvent(platform, EVENT_TYPES.productCreated, fqdn, product.id, { createdEvent: { entity } });
