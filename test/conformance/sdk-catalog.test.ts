@@ -1,4 +1,4 @@
-// The official SDK, unchanged, reads the seeded catalog and makes every catalog write against the
+// The official SDK, unchanged, reads the seeded Catalog V1 and makes every catalog write against the
 // emulator (protocol §7, §13).
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
 import { collections, products } from '@wix/stores';
@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePlatform } from '../support/platform.ts';
 import { type FetchRedirect, redirectFetchTo } from '../support/sdk-fetch.ts';
 
-const platform = usePlatform();
+// The SDK's Catalog V1 modules, on a site that runs Catalog V1 (a site has V1 or V3, never both).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const MUGS = 'c0a1b2c3-0001-4000-8000-00000000a001';
 let redirect: FetchRedirect;
 beforeAll(() => {
