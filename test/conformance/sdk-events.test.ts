@@ -11,8 +11,9 @@ let running: RunningPlatform;
 const ABANDON_AFTER_MS = 30_000;
 beforeAll(async () => {
   receiver = await startReceiver();
+  // Products are written through Catalog V1's merchant API here, so the site runs V1.
   running = await startPlatform({
-    config: { webhookUrls: [receiver.url], abandonAfterMs: ABANDON_AFTER_MS },
+    config: { webhookUrls: [receiver.url], abandonAfterMs: ABANDON_AFTER_MS, catalogVersion: 'V1_CATALOG' },
   });
 });
 afterAll(async () => {

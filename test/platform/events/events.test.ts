@@ -19,8 +19,9 @@ const ABANDON_AFTER_MS = 60_000;
 
 beforeAll(async () => {
   receiver = await startReceiver();
+  // Products are written through Catalog V1's merchant API here, so the site runs V1.
   running = await startPlatform({
-    config: { webhookUrls: [receiver.url], abandonAfterMs: ABANDON_AFTER_MS },
+    config: { webhookUrls: [receiver.url], abandonAfterMs: ABANDON_AFTER_MS, catalogVersion: 'V1_CATALOG' },
   });
   stream = await openStream(`${running.url}/_emulator/events`, { origin: 'http://localhost:5173' });
 });
