@@ -64,7 +64,7 @@ export async function allPages3(
     pages.push(answer.body);
     const next = answer.body.pagingMetadata.cursors.next;
     if (!next) return pages;
-    const limit = ((first[path] ?? {}).cursorPaging as { limit?: number } | undefined)?.limit;
+    const limit = (first[path]?.cursorPaging as { limit?: number } | undefined)?.limit;
     answer = await queryProducts3(
       base,
       token,
