@@ -49,78 +49,87 @@ export type Json<T> = T extends Date
 /** `T` with the keys `K` present and not null. */
 type With<T, K extends keyof T> = T & { [P in K]-?: Exclude<T[P], undefined | null> };
 
+/** `T` whose fields in `O` have the (stricter) types of `O`; `O`'s keys must be fields of `T`. */
+type Override<T, O extends Partial<Record<keyof T, unknown>>> = Omit<T, keyof O> & O;
+
 export type Money = With<Json<ConvertedMoneyOriginal>, 'amount' | 'convertedAmount'>;
 type Text = With<Json<TranslatableStringOriginal>, 'original'>;
 
-export type WireLineItem = With<Json<V2LineItemOriginal>, 'id' | 'status' | 'customLineItem'> & {
-  name: Text;
-  quantityInfo: With<
-    Json<ItemQuantityInfoOriginal>,
-    'confirmedQuantity' | 'requestedQuantity' | 'fixedQuantity'
-  >;
-  pricing: With<Json<ItemPricingInfoOriginal>, 'priceUndetermined'> & {
-    unitPrice: Money;
-    totalPrice: Money;
-    priceDescription: Text;
-  };
-  source: Json<ItemSourceOriginal> & {
-    catalogReference: With<Json<CatalogReferenceOriginal>, 'catalogItemId' | 'appId'>;
-  };
-  attributes: With<Json<ItemAttributesOriginal>, 'membersOnly'> & {
-    itemType: With<Json<ItemTypeOriginal>, 'preset'>;
-    physicalProperties: With<Json<PhysicalPropertiesOriginal>, 'shippable'>;
-  };
-  taxConfig: Json<ItemTaxConfigOriginal> & {
-    taxableAddress: With<Json<TaxableAddressOriginal>, 'addressType'>;
-  };
-  paymentConfig: With<Json<ItemPaymentConfigOriginal>, 'savePaymentMethod' | 'paymentOption'>;
-  discounts: Array<Json<ItemDiscountOriginal>>;
-};
+export type WireLineItem = Override<
+  With<Json<V2LineItemOriginal>, 'id' | 'status' | 'customLineItem'>,
+  {
+    name: Text;
+    quantityInfo: With<
+      Json<ItemQuantityInfoOriginal>,
+      'confirmedQuantity' | 'requestedQuantity' | 'fixedQuantity'
+    >;
+    pricing: With<Json<ItemPricingInfoOriginal>, 'priceUndetermined'> & {
+      unitPrice: Money;
+      totalPrice: Money;
+      priceDescription: Text;
+    };
+    source: Json<ItemSourceOriginal> & {
+      catalogReference: With<Json<CatalogReferenceOriginal>, 'catalogItemId' | 'appId'>;
+    };
+    attributes: With<Json<ItemAttributesOriginal>, 'membersOnly'> & {
+      itemType: With<Json<ItemTypeOriginal>, 'preset'>;
+      physicalProperties: With<Json<PhysicalPropertiesOriginal>, 'shippable'>;
+    };
+    taxConfig: Json<ItemTaxConfigOriginal> & {
+      taxableAddress: With<Json<TaxableAddressOriginal>, 'addressType'>;
+    };
+    paymentConfig: With<Json<ItemPaymentConfigOriginal>, 'savePaymentMethod' | 'paymentOption'>;
+    discounts: Array<Json<ItemDiscountOriginal>>;
+  }
+>;
 
 export type WireDeliveryMethod = With<Json<DeliveryMethodOriginal>, 'code' | 'pickup'>;
 
-export type WireCart = With<
-  Json<CartOriginal>,
-  'id' | 'revision' | 'orderPlaced' | 'currentCart' | 'demo'
-> & {
-  lineItems: WireLineItem[];
-  subtotal: Money;
-  coupons: Array<With<Json<V2CouponOriginal>, 'id' | 'code'>>;
-  source: With<Json<CartSourceOriginal>, 'channelType'>;
-  businessInfo: With<Json<BusinessInfoOriginal>, 'languageCode' | 'currencyCode'>;
-  customerInfo: With<Json<CustomerInfoOriginal>, 'openAccess' | 'languageCode' | 'currencyCode'>;
-  deliveryInfo: With<Json<DeliveryInfoOriginal>, 'weightUnit'> & { method?: WireDeliveryMethod };
-  taxInfo: With<Json<TaxInfoOriginal>, 'pricesIncludeTax'>;
-  paymentInfo: With<Json<PaymentInfoOriginal>, 'currencyCode'> & {
-    giftCards: Array<With<Json<V2GiftCardOriginal>, 'id' | 'obfuscatedCode' | 'appId'>>;
-  };
-};
+export type WireCart = Override<
+  With<Json<CartOriginal>, 'id' | 'revision' | 'orderPlaced' | 'currentCart' | 'demo'>,
+  {
+    lineItems: WireLineItem[];
+    subtotal: Money;
+    coupons: Array<With<Json<V2CouponOriginal>, 'id' | 'code'>>;
+    source: With<Json<CartSourceOriginal>, 'channelType'>;
+    businessInfo: With<Json<BusinessInfoOriginal>, 'languageCode' | 'currencyCode'>;
+    customerInfo: With<Json<CustomerInfoOriginal>, 'openAccess' | 'languageCode' | 'currencyCode'>;
+    deliveryInfo: With<Json<DeliveryInfoOriginal>, 'weightUnit'> & { method?: WireDeliveryMethod };
+    taxInfo: With<Json<TaxInfoOriginal>, 'pricesIncludeTax'>;
+    paymentInfo: With<Json<PaymentInfoOriginal>, 'currencyCode'> & {
+      giftCards: Array<With<Json<V2GiftCardOriginal>, 'id' | 'obfuscatedCode' | 'appId'>>;
+    };
+  }
+>;
 
 export type WireViolation = With<Json<V2ViolationOriginal>, 'scope' | 'code' | 'severity'>;
 
-export type WireSummary = With<Json<CartSummaryOriginal>, 'cartId' | 'cartRevision' | 'calculationId'> & {
-  lineItems: Array<With<Json<LineItemSummaryOriginal>, 'lineItemId' | 'quantity'> & { unitPrice: Money }>;
-  discounts: Array<With<Json<DiscountOriginal>, 'scope'> & { name: Text; total: Money }>;
-  additionalFees: [];
-  taxSummary: With<
-    Json<V2TaxSummaryOriginal>,
-    'taxes' | 'pricesIncludeTax' | 'lineItemTaxes' | 'additionalFeeTaxes'
-  >;
-  priceSummary: {
-    subtotal: Money;
-    discount: Money;
-    delivery: Money;
-    additionalFees: Money;
-    tax: Money;
-    total: Money;
-  };
-  paymentSummary: With<
-    Json<PaymentSummaryOriginal>,
-    'giftCards' | 'memberships' | 'subscriptionCharges' | 'requiresPaymentAfterGiftCard'
-  >;
-  violations: WireViolation[];
-  spiViolations: [];
-};
+export type WireSummary = Override<
+  With<Json<CartSummaryOriginal>, 'cartId' | 'cartRevision' | 'calculationId'>,
+  {
+    lineItems: Array<With<Json<LineItemSummaryOriginal>, 'lineItemId' | 'quantity'> & { unitPrice: Money }>;
+    discounts: Array<With<Json<DiscountOriginal>, 'scope'> & { name: Text; total: Money }>;
+    additionalFees: [];
+    taxSummary: With<
+      Json<V2TaxSummaryOriginal>,
+      'taxes' | 'pricesIncludeTax' | 'lineItemTaxes' | 'additionalFeeTaxes'
+    >;
+    priceSummary: {
+      subtotal: Money;
+      discount: Money;
+      delivery: Money;
+      additionalFees: Money;
+      tax: Money;
+      total: Money;
+    };
+    paymentSummary: With<
+      Json<PaymentSummaryOriginal>,
+      'giftCards' | 'memberships' | 'subscriptionCharges' | 'requiresPaymentAfterGiftCard'
+    >;
+    violations: WireViolation[];
+    spiViolations: [];
+  }
+>;
 
 /** `{cart}`: every current-cart answer but estimate and calculate (platform-2026.md §2.1). */
 export interface CartAnswer {
