@@ -7,7 +7,7 @@ import { readAddress, readEmail } from './address.ts';
 import { computeTotals, estimateView } from './estimate.ts';
 import { CHANNEL_TYPES, readShippingChoice } from './input.ts';
 import { cartOwner, checkouts, requireV1Cart, touch } from './store.ts';
-import { cartView, v1Priced } from './view.ts';
+import { cartView } from './view.ts';
 
 const BASE = '/ecom/v1/carts/current';
 
@@ -34,10 +34,7 @@ export function cartCheckoutRoutes(platform: Platform): Route[] {
           calculateShipping: p.calculateShipping !== false,
           calculateTax: p.calculateTax !== false,
         });
-        return {
-          cart: cartView(platform, cart, ctx.baseUrl, v1Priced(platform, cart)),
-          ...estimateView(totals),
-        };
+        return { cart: cartView(platform, cart, ctx.baseUrl), ...estimateView(totals) };
       },
     },
     {

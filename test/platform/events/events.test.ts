@@ -20,7 +20,7 @@ const ABANDON_AFTER_MS = 60_000;
 beforeAll(async () => {
   receiver = await startReceiver();
   running = await startPlatform({
-    config: { webhookUrls: [receiver.url], abandonAfterMs: ABANDON_AFTER_MS },
+    config: { webhookUrls: [receiver.url], abandonAfterMs: ABANDON_AFTER_MS, catalogVersion: 'V1_CATALOG' },
   });
   stream = await openStream(`${running.url}/_emulator/events`, { origin: 'http://localhost:5173' });
 });
