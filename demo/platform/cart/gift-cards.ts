@@ -1,4 +1,4 @@
-// The store's gift cards (state slice `giftCards`, documented in docs/emulator.md) and the Cart V2 refusals
+// The store's gift cards (state slice `cart.giftCards`, documented in docs/emulator.md) and the Cart V2 refusals
 // for them (current-cart-v-2 `AddGiftCardToCurrentCartApplicationErrors`, reasons `InvalidGiftCardReason`).
 import { applicationError, type PlatformError } from '../http/errors.ts';
 import type { Platform } from '../platform.ts';
@@ -27,7 +27,8 @@ export function seedGiftCards(): GiftCard[] {
   ];
 }
 
-export const giftCards = (platform: Platform) => platform.state.slice<GiftCard[]>('giftCards', seedGiftCards);
+export const giftCards = (platform: Platform) =>
+  platform.state.slice<GiftCard[]>('cart.giftCards', seedGiftCards);
 
 export const findGiftCard = (platform: Platform, code: string): GiftCard | undefined =>
   giftCards(platform).find((g) => g.code === code.trim().toUpperCase());

@@ -7,10 +7,12 @@ import type { Platform } from '../platform.ts';
 import { type Coupon, seedCoupons } from '../seed/coupons.ts';
 import type { Buyer, StoredCart, StoredCheckout } from './types.ts';
 
-export const carts = (platform: Platform) => platform.state.slice<StoredCart[]>('carts', () => []);
+// The slices are named `cart.*`: a state file written before V1 and V2 shared one cart keeps its older
+// `carts`, `checkouts` and `coupons` slices, in another shape, unread.
+export const carts = (platform: Platform) => platform.state.slice<StoredCart[]>('cart.carts', () => []);
 export const checkouts = (platform: Platform) =>
-  platform.state.slice<StoredCheckout[]>('checkouts', () => []);
-export const coupons = (platform: Platform) => platform.state.slice<Coupon[]>('coupons', seedCoupons);
+  platform.state.slice<StoredCheckout[]>('cart.checkouts', () => []);
+export const coupons = (platform: Platform) => platform.state.slice<Coupon[]>('cart.coupons', seedCoupons);
 
 export interface Owner {
   key: string;

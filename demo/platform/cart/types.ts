@@ -1,4 +1,4 @@
-// Carts and checkouts as stored (state slices `carts` and `checkouts`). One stored cart is the visitor's or
+// Carts and checkouts as stored (state slices `cart.carts` and `cart.checkouts`). One stored cart is the visitor's or
 // member's current cart for both generations: Cart V1 (`/ecom/v1/carts/current…`) and Current Cart V2
 // (`/ecom/v2/carts/current…`) read and write the same record, and each answers it in its own wire shape
 // (`view.ts`, `v2/view.ts`), computed from the catalog on every answer so prices and stock are current.

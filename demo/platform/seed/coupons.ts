@@ -1,5 +1,5 @@
 // The seeded coupon codes (documented in docs/emulator.md). `timesUsed` and `usesByCustomer` grow when an
-// order is placed with the code (state slice `coupons`); each refusal the platform names can be reached with
+// order is placed with the code (state slice `cart.coupons`); each refusal the platform names can be reached with
 // one of them: EXPIRED20 has expired, SPRING30 is not active yet, SOLDOUT25 is used up, ONCE runs out after
 // one order, FIRSTORDER allows one order per customer, FIVEOFF needs a $20 subtotal.
 

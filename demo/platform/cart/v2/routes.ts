@@ -273,7 +273,7 @@ export function cartV2Routes(platform: Platform): Route[] {
         const code = requiredText(objectAt(ctx.payload, 'giftCard', 'giftCard'), 'code', 'giftCard.code');
         if (cart.giftCard?.code === code.toUpperCase())
           throw applicationError(428, 'GIFT_CARD_ALREADY_EXISTS', 'This gift card is already on the cart', {
-            giftCardCode: code,
+            giftCardCode: cart.giftCard.code,
           });
         if (cart.giftCard)
           throw applicationError(400, 'MAX_GIFT_CARDS_PER_CART_EXCEEDED', 'A cart holds one gift card');
