@@ -2,21 +2,15 @@
 // Every answer is `{cart}` or `{cart, summary}`; declared application errors follow §2.5's status split
 // (input shape 400, state 428). `GET /ecom/v2/carts/{cartId}` (cartV2.getCart) reads one of the caller's
 // carts by id, so a cart an order was placed from can still be seen (`orderPlaced`, `orderId`).
-import { isObj, type JsonObject } from '../../catalog/json.ts';
+import type { JsonObject } from '../../catalog/json.ts';
 import { applicationError, PlatformError, validationError, violation } from '../../http/errors.ts';
 import type { RequestContext, Route } from '../../http/router.ts';
 import type { Platform } from '../../platform.ts';
-import { SHIPPING_CARRIER_ID } from '../../seed/shipping.ts';
-import { couponProblem, findCoupon, refusesApply, v2CouponRefusal, v2UnknownCoupon } from '../coupons.ts';
 import { refreshedLines, withAddedItems, withoutLines, withQuantities } from '../edit.ts';
-import { findGiftCard, giftCardReason, giftCardRefused, unknownGiftCard } from '../gift-cards.ts';
-import { priceCart } from '../pricing.ts';
 import { readItems, resolveItem } from '../resolve.ts';
-import { shippingOptions } from '../shipping.ts';
 import {
   cartOwner,
   carts,
-  coupons,
   createCart,
   deleteCurrentCart,
   findCart,
@@ -24,14 +18,8 @@ import {
   openOrCreateCart,
   touch,
 } from '../store.ts';
-import type {
-  Address,
-  AppliedCouponRef,
-  AppliedGiftCardRef,
-  DeliveryChoice,
-  StoredCart,
-  StoredLine,
-} from '../types.ts';
+import type { StoredCart, StoredLine } from '../types.ts';
+import { onlyCode, v2Checks } from './checks.ts';
 import { objectAt, readCartPatch, readEstimateFlags, readLineUpdates, requiredText } from './input.ts';
 import { type SummaryFlags, summarize } from './summary.ts';
 import { cartV2View, v2Priced } from './view.ts';
@@ -47,16 +35,6 @@ const notFound = () =>
  * a missing permission scope would take and the hardest for a client to tell apart from any other 403.
  */
 const visitorRefused = () => new PlatformError(403, { message: '', details: {} });
-
-/** The one `{code}` of create's `coupons` or `giftCards` list; a cart holds one of each. */
-function onlyCode(list: unknown, field: string, tooMany: string): string | undefined {
-  if (list === undefined || list === null) return undefined;
-  if (!Array.isArray(list)) throw validationError([violation(field, 'must be an array', 'FORMAT')]);
-  if (list.length > 1) throw applicationError(400, tooMany, `A cart holds one of ${field}`);
-  const first = list[0];
-  if (first === undefined) return undefined;
-  return requiredText(isObj(first) ? first : {}, 'code', `${field}[0].code`);
-}
 
 export function cartV2Routes(platform: Platform): Route[] {
   const owner = (ctx: RequestContext): Owner => {
@@ -104,51 +82,7 @@ export function cartV2Routes(platform: Platform): Route[] {
     );
   };
 
-  const checkedCoupon = (code: string, who: Owner, lines: StoredLine[]): AppliedCouponRef => {
-    const coupon = findCoupon(coupons(platform), code);
-    if (!coupon) throw v2UnknownCoupon(code);
-    const subtotal = priceCart(platform, { lines, owner: who.key }, 'V2').subtotal;
-    const problem = couponProblem(coupon, who.key, subtotal, platform.now());
-    if (refusesApply(problem)) throw v2CouponRefusal(coupon, problem);
-    return { id: coupon.id, code: coupon.code };
-  };
-
-  const checkedGiftCard = (code: string): AppliedGiftCardRef => {
-    const card = findGiftCard(platform, code);
-    if (!card) throw unknownGiftCard(code);
-    const reason = giftCardReason(card, platform.now());
-    if (reason) throw giftCardRefused(card, reason);
-    return { id: card.id, code: card.code };
-  };
-
-  const checkedDelivery = (
-    input: JsonObject,
-    cart: {
-      lines: StoredLine[];
-      owner: string;
-      coupon?: AppliedCouponRef | undefined;
-      deliveryAddress?: Address | undefined;
-    },
-  ): DeliveryChoice => {
-    const code = requiredText(input, 'code', 'deliveryMethod.code');
-    const appId = typeof input.appId === 'string' && input.appId ? input.appId : undefined;
-    if (!cart.lines.length)
-      throw applicationError(428, 'DELIVERY_METHOD_MISSING_LINE_ITEMS', 'The cart has no items to deliver');
-    if (!cart.deliveryAddress)
-      throw applicationError(
-        428,
-        'DELIVERY_METHOD_MISSING_ADDRESS',
-        'Set the delivery address (PATCH deliveryInfo.address) first',
-      );
-    const priced = priceCart(platform, { lines: cart.lines, coupon: cart.coupon, owner: cart.owner }, 'V2');
-    const serves = shippingOptions(priced, cart.deliveryAddress.country, false).some((o) => o.code === code);
-    if (!serves || (appId !== undefined && appId !== SHIPPING_CARRIER_ID))
-      throw applicationError(428, 'DELIVERY_METHOD_NOT_FOUND', 'No such delivery method for this address', {
-        code,
-        ...(appId ? { appId } : {}),
-      });
-    return { code, carrierId: SHIPPING_CARRIER_ID };
-  };
+  const { checkedCoupon, checkedGiftCard, checkedDelivery } = v2Checks(platform);
 
   const estimate = (ctx: RequestContext, flags: SummaryFlags & { refreshCart: boolean }): CartWithSummary => {
     const cart = openFor(owner(ctx));
