@@ -12,7 +12,7 @@ const ABANDON_AFTER_MS = 30_000;
 beforeAll(async () => {
   receiver = await startReceiver();
   running = await startPlatform({
-    config: { webhookUrls: [receiver.url], abandonAfterMs: ABANDON_AFTER_MS },
+    config: { webhookUrls: [receiver.url], abandonAfterMs: ABANDON_AFTER_MS, catalogVersion: 'V1_CATALOG' },
   });
 });
 afterAll(async () => {
