@@ -18,7 +18,7 @@ import { type Recorded, recordingFetch } from '../client/support/client.ts';
 import { usePlatform } from '../support/platform.ts';
 import { type RecordedRequest, redirectFetchTo } from '../support/sdk-fetch.ts';
 
-const platform = usePlatform();
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const API_KEY = 'demo-admin-key';
 const REDIRECT = 'http://localhost:3000/callback';
 const realFetch = globalThis.fetch;

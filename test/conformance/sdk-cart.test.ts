@@ -1,11 +1,12 @@
-// The official SDK, unchanged, drives every current-cart call against the emulator (protocol §6, §13).
+// The official SDK, unchanged, drives every Cart V1 call against the emulator (protocol §6, §13), on a
+// Catalog V1 site where items name their options.
 import { currentCart } from '@wix/ecom';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePlatform } from '../support/platform.ts';
 import { type FetchRedirect, redirectFetchTo } from '../support/sdk-fetch.ts';
 
-const platform = usePlatform();
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 let redirect: FetchRedirect;
 let mugId: string;
@@ -65,21 +66,39 @@ describe('official SDK: currentCart', () => {
       couponCode: 'WELCOME10',
       cartInfo: { buyerNote: 'Thanks!' },
     });
-    expect(updated.appliedDiscounts?.[0]?.coupon?.code).toBe('WELCOME10');
+    // The cart carries the coupon's id and code only; its amount is in the estimate (issue 13, difference 3).
+    expect(updated.appliedDiscounts).toEqual([
+      { coupon: { _id: 'a1c00000-0000-4000-8000-000000000001', code: 'WELCOME10' } },
+    ]);
     expect(updated.buyerNote).toBe('Thanks!');
-    expect((updated as { discount?: { amount: string } }).discount?.amount).toBe('4.9');
+    const noAddress = await sdk.currentCart.estimateCurrentCartTotals({});
+    expect(noAddress.priceSummary?.discount?.amount).toBe('4.9');
+    // Without a destination: no shipping options, no shipping, no tax (difference 4).
+    expect(noAddress.priceSummary?.shipping?.amount).toBe('0');
+    expect(noAddress.priceSummary?.tax?.amount).toBe('0');
+    expect(noAddress.shippingInfo?.carrierServiceOptions).toEqual([]);
 
     const refused = await sdk.currentCart
       .updateCurrentCart({ couponCode: 'EXPIRED20' })
       .catch((e: unknown) => e);
-    expect(
-      (refused as { details: { applicationError: { code: string } } }).details.applicationError.code,
-    ).toBe('ERROR_COUPON_HAS_EXPIRED');
+    expect(refused).toMatchObject({
+      status: 428,
+      details: { applicationError: { code: 'ERROR_COUPON_HAS_EXPIRED' } },
+    });
+    const unknown = await sdk.currentCart.updateCurrentCart({ couponCode: 'NOPE' }).catch((e: unknown) => e);
+    expect(unknown).toMatchObject({
+      status: 404,
+      details: { applicationError: { code: 'ERROR_COUPON_DOES_NOT_EXIST' } },
+    });
 
     const quantity = await sdk.currentCart.updateCurrentCartLineItemQuantity([
       { _id: cart.lineItems![0]!._id!, quantity: 3 },
     ]);
     expect(quantity.cart?.lineItems?.[0]?.quantity).toBe(3);
+    // More than is left is capped, not refused (difference 2): the tee is M/Red, with 2 left.
+    const capped = await sdk.currentCart.updateCurrentCartLineItemQuantity([{ _id: tee._id!, quantity: 5 }]);
+    expect(capped.cart?.lineItems?.[1]?.quantity).toBe(2);
+    await sdk.currentCart.updateCurrentCartLineItemQuantity([{ _id: tee._id!, quantity: 1 }]);
 
     const estimate = await sdk.currentCart.estimateCurrentCartTotals({
       shippingAddress: {

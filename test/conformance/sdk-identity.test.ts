@@ -100,9 +100,14 @@ describe('login and register', () => {
 
   it('maps every login failure to its errorCode', async () => {
     const auth = newClient().auth;
+    const sent = wire.requests.length;
     expect((await outcome(auth.login({ email: 'ada@example.com', password: 'wrong' }))).errorCode).toBe(
       'invalidPassword',
     );
+    // The platform answers a wrong password with 401; the SDK sends the login once and refreshes nothing.
+    const calls = wire.requests.slice(sent).map((r) => `${r.method} ${r.path}`);
+    expect(calls.filter((c) => c.endsWith('/v2/login'))).toEqual(['POST /_api/iam/authentication/v2/login']);
+    expect(calls.filter((c) => c.endsWith('/oauth2/token'))).toHaveLength(1);
     expect(
       (await outcome(auth.login({ email: 'grace@example.com', password: 'hopper-1906' }))).errorCode,
     ).toBe('resetPassword');
@@ -129,6 +134,25 @@ describe('login and register', () => {
       }),
     );
     expect(passing.loginState).toBe('SUCCESS');
+  });
+
+  it('hands the string codes of repeated failures through, with errorCode falling back to invalidEmail', async () => {
+    const auth = newClient().auth;
+    const email = `locked-${Date.now()}@example.com`;
+    expect((await outcome(auth.register({ email, password: 'right-password' }))).loginState).toBe('SUCCESS');
+    for (let i = 0; i < 3; i++) await auth.login({ email, password: 'wrong-password' });
+    const captcha = await outcome(auth.login({ email, password: 'right-password' }));
+    expect([captcha.errorCode, JSON.parse(captcha.error!).details.applicationError.code]).toEqual([
+      'invalidEmail',
+      'CAPTCHA_TOKEN_REQUIRED',
+    ]);
+    const ok = { invisibleRecaptchaToken: 'emulator-captcha-ok' };
+    for (let i = 0; i < 2; i++) await auth.login({ email, password: 'wrong-password', captchaTokens: ok });
+    const locked = await outcome(auth.login({ email, password: 'right-password', captchaTokens: ok }));
+    expect([locked.loginState, JSON.parse(locked.error!).details.applicationError.code]).toEqual([
+      'FAILURE',
+      'THROTTLED_FEATURE',
+    ]);
   });
 
   it('maps every register failure to its errorCode', async () => {

@@ -1,7 +1,10 @@
 // The official redirects module, unchanged, against the emulator's redirect sessions (protocol §5).
+import { currentCartV2 } from '@wix/ecom';
 import { redirects } from '@wix/redirects';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { v3DefaultVariantId } from '../../demo/platform/catalog/ids.ts';
+import { catalog } from '../../demo/platform/catalog/store.ts';
 import { usePlatform } from '../support/platform.ts';
 import { type FetchRedirect, redirectFetchTo } from '../support/sdk-fetch.ts';
 
@@ -16,7 +19,8 @@ beforeAll(() => {
 });
 afterAll(() => wire.restore());
 
-const newClient = () => createClient({ auth: OAuthStrategy({ clientId: 'demo' }), modules: { redirects } });
+const newClient = () =>
+  createClient({ auth: OAuthStrategy({ clientId: 'demo' }), modules: { redirects, currentCartV2 } });
 
 describe('createRedirectSession through the SDK', () => {
   it('creates an ecomCheckout session on the hosted checkout page, with the visitor token', async () => {
@@ -42,6 +46,42 @@ describe('createRedirectSession through the SDK', () => {
     const sent = wire.requests.at(-1)!;
     expect(sent).toMatchObject({ method: 'POST', path: '/_api/redirects-api/v1/redirect-session' });
     expect(sent.authorization).toBe(client.auth.getTokens().accessToken.value);
+  });
+
+  it("hands a Cart V2 cart to the hosted checkout by the cart's id; the order returns to the thank-you URL", async () => {
+    const client = newClient();
+    const socks = catalog(platform.current.platform).products.find((p) => p.slug === 'wool-socks')!;
+    const { cart } = await client.currentCartV2.addLineItemsToCurrentCart({
+      catalogItems: [
+        {
+          catalogReference: {
+            catalogItemId: socks.id,
+            appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+            options: { variantId: v3DefaultVariantId(socks.id) },
+          },
+          quantity: 2,
+        },
+      ],
+    });
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId: cart!._id! },
+      callbacks: { postFlowUrl: `${APP}/shop`, thankYouPageUrl: `${APP}/thanks` },
+    });
+    expect(wire.requests.at(-1)?.body).toEqual({
+      ecomCheckout: { checkoutId: cart!._id },
+      callbacks: { postFlowUrl: `${APP}/shop`, thankYouPageUrl: `${APP}/thanks` },
+    });
+    const url = new URL(redirectSession!.fullUrl!);
+    expect((await (await nativeFetch(url)).text()).includes('Wool Socks')).toBe(true);
+    const placed = await nativeFetch(`${platform.current.url}/_hosted/checkout/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...Object.fromEntries(url.searchParams), email: 'sdk@example.com' }),
+    });
+    const { redirectUrl, orderId } = (await placed.json()) as { redirectUrl: string; orderId: string };
+    expect(redirectUrl).toBe(`${APP}/thanks?orderId=${orderId}`);
+    const after = await client.currentCartV2.getCurrentCart().catch((e: unknown) => e as { status: number });
+    expect((after as { status: number }).status).toBe(404);
   });
 
   it('creates a login session whose page sends a signed-in browser back to the post-flow URL', async () => {

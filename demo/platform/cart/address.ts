@@ -20,6 +20,12 @@ export function readAddress(input: unknown, field: string): Address | undefined 
       problems.push(violation(`${field}.${key}`, 'must be a string of at most 200 characters', 'FORMAT'));
     else address[key] = v;
   }
+  const street = input.streetAddress;
+  if (street !== undefined && street !== null) {
+    if (!isObj(street) || typeof street.number !== 'string' || typeof street.name !== 'string')
+      problems.push(violation(`${field}.streetAddress`, 'must be {number, name} strings', 'FORMAT'));
+    else address.streetAddress = { number: street.number, name: street.name };
+  }
   if (problems.length) throw validationError(problems);
   return address;
 }

@@ -6,7 +6,7 @@ import type { Platform } from '../platform.ts';
 import { readAddress, readEmail } from './address.ts';
 import { computeTotals, estimateView } from './estimate.ts';
 import { CHANNEL_TYPES, readShippingChoice } from './input.ts';
-import { cartOwner, checkouts, requireCart, touch } from './store.ts';
+import { cartOwner, checkouts, requireV1Cart, touch } from './store.ts';
 import { cartView } from './view.ts';
 
 const BASE = '/ecom/v1/carts/current';
@@ -17,23 +17,24 @@ export function cartCheckoutRoutes(platform: Platform): Route[] {
       method: 'POST',
       path: `${BASE}/estimate-totals`,
       handler: (ctx) => {
-        const cart = requireCart(platform, cartOwner(platform, ctx));
+        const cart = requireV1Cart(platform, cartOwner(platform, ctx));
         const p = ctx.payload;
-        // Without an address in the call, the cart's contact address is the destination.
-        const shippingAddress =
-          readAddress(p.shippingAddress, 'shippingAddress') ?? cart.contactInfo?.address;
+        // Without an address in the call, the cart's delivery address is the destination; with neither,
+        // the answer has the items' totals only.
+        const shippingAddress = readAddress(p.shippingAddress, 'shippingAddress') ?? cart.deliveryAddress;
         readAddress(p.billingAddress, 'billingAddress');
         const choice = readShippingChoice(p.selectedShippingOption, 'selectedShippingOption');
         const totals = computeTotals(platform, {
           lines: cart.lines,
-          couponCode: cart.couponCode,
+          coupon: cart.coupon,
+          owner: cart.owner,
           shippingAddress,
           selectedShippingCode: choice?.code,
-          preferredShippingCode: cart.selectedShippingOption?.code,
+          preferredShippingCode: cart.deliveryMethod?.code,
           calculateShipping: p.calculateShipping !== false,
           calculateTax: p.calculateTax !== false,
         });
-        return { cart: cartView(platform, cart, ctx.baseUrl, totals.priced), ...estimateView(totals) };
+        return { cart: cartView(platform, cart, ctx.baseUrl), ...estimateView(totals) };
       },
     },
     {
@@ -41,17 +42,16 @@ export function cartCheckoutRoutes(platform: Platform): Route[] {
       path: `${BASE}/create-checkout`,
       handler: (ctx) => {
         const owner = cartOwner(platform, ctx);
-        const cart = requireCart(platform, owner);
+        const cart = requireV1Cart(platform, owner);
         const p = ctx.payload;
         const channelType = p.channelType ?? 'WEB';
         if (typeof channelType !== 'string' || !CHANNEL_TYPES.includes(channelType))
           throw validationError([
             violation('channelType', `must be one of ${CHANNEL_TYPES.join(', ')}`, 'INVALID_ENUM_VALUE'),
           ]);
-        const email = readEmail(p.email, 'email');
+        const email = readEmail(p.email, 'email') ?? cart.buyerDetails?.email;
         // Without an address in the call, the cart's contact address is the destination.
-        const shippingAddress =
-          readAddress(p.shippingAddress, 'shippingAddress') ?? cart.contactInfo?.address;
+        const shippingAddress = readAddress(p.shippingAddress, 'shippingAddress') ?? cart.deliveryAddress;
         const billingAddress = readAddress(p.billingAddress, 'billingAddress');
         const requested = readShippingChoice(p.selectedShippingOption, 'selectedShippingOption');
         if (!cart.lines.length)
@@ -64,10 +64,11 @@ export function cartCheckoutRoutes(platform: Platform): Route[] {
         // cart's earlier choice is kept only if it still fits.
         const totals = computeTotals(platform, {
           lines: cart.lines,
-          couponCode: cart.couponCode,
+          coupon: cart.coupon,
+          owner: cart.owner,
           shippingAddress,
           selectedShippingCode: requested?.code,
-          preferredShippingCode: cart.selectedShippingOption?.code,
+          preferredShippingCode: cart.deliveryMethod?.code,
         });
         const choice = requested ?? (totals.selected ? { code: totals.selected.code } : undefined);
         const checkout = {
@@ -80,7 +81,7 @@ export function cartCheckoutRoutes(platform: Platform): Route[] {
           ...(shippingAddress ? { shippingAddress } : {}),
           ...(billingAddress ? { billingAddress } : {}),
           ...(choice ? { selectedShippingOption: choice } : {}),
-          ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
+          ...(cart.coupon ? { coupon: cart.coupon } : {}),
           lines: structuredClone(cart.lines),
           createdDate: new Date(platform.now()).toISOString(),
         };

@@ -1,9 +1,15 @@
-// `cartInfo.contactInfo` of PATCH /ecom/v1/carts/current: the buyer's address and contact details. The
-// address also becomes the destination of estimates that give none.
+// `cartInfo.contactInfo` of PATCH /ecom/v1/carts/current: the buyer's address and contact details, stored
+// as the cart's delivery address and buyer details (what V2 calls `deliveryInfo.address` and `customerInfo`).
+// The address also becomes the destination of estimates that give none.
 import { isObj } from '../catalog/json.ts';
 import { type FieldViolation, validationError, violation } from '../http/errors.ts';
 import { readAddress } from './address.ts';
-import type { ContactInfo } from './types.ts';
+import type { Address, BuyerDetails } from './types.ts';
+
+export interface ContactInfo {
+  address?: Address;
+  contactDetails?: Omit<BuyerDetails, 'email' | 'vatId'>;
+}
 
 const DETAILS = ['firstName', 'lastName', 'phone', 'company'] as const;
 

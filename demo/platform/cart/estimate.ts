@@ -1,16 +1,19 @@
-// Totals for a cart and a destination: shipping options by the store's rules, the chosen (or cheapest)
-// option, tax by region, the coupon, and every total as a MultiCurrencyPrice (protocol §6.1).
+// Cart V1 totals for a cart and a destination (protocol §6.1 estimate-totals): shipping options by the
+// store's rules, the chosen (or cheapest) option, tax by region, the coupon, every total a
+// MultiCurrencyPrice. Without a destination the platform returns the items' totals only: no shipping
+// options, no shipping, no tax (issue 13, difference 4). The hosted checkout prices orders the same way.
 import { round2 } from '../catalog/money.ts';
 import type { Platform } from '../platform.ts';
 import { price } from './money.ts';
 import { type PricedCart, priceCart } from './pricing.ts';
-import { destination, pickOption, type ShippingQuote, shippingOptions, taxFor } from './shipping.ts';
-import type { Address, StoredLine } from './types.ts';
-import { appliedDiscounts } from './view.ts';
+import { pickOption, type ShippingQuote, shippingOptions, taxFor } from './shipping.ts';
+import type { Address, AppliedCouponRef, StoredLine } from './types.ts';
 
 export interface EstimateInput {
   lines: StoredLine[];
-  couponCode?: string | undefined;
+  coupon?: AppliedCouponRef | undefined;
+  /** The cart owner's key, for per-customer coupon limits. */
+  owner: string;
   shippingAddress?: Address | undefined;
   selectedShippingCode?: string | undefined;
   /** A choice stored earlier (on the cart): used when it fits the destination, else the cheapest. */
@@ -25,7 +28,8 @@ export interface EstimateInput {
 
 export interface Totals {
   priced: PricedCart;
-  address: Address;
+  /** The destination; undefined when none is known (then there is no shipping and no tax). */
+  address?: Address;
   options: ShippingQuote[];
   selected?: ShippingQuote;
   shipping: number;
@@ -33,27 +37,36 @@ export interface Totals {
   total: number;
 }
 
+const NO_TAX = { rate: 0, name: 'Not calculated', amount: 0 };
+
 export function computeTotals(platform: Platform, input: EstimateInput): Totals {
-  const priced = priceCart(platform, input.lines, input.couponCode);
-  const address = destination(input.shippingAddress);
+  const priced = priceCart(platform, { lines: input.lines, coupon: input.coupon, owner: input.owner }, 'V1');
+  const address = input.shippingAddress;
   const freeShipping = priced.coupon?.coupon.type === 'FREE_SHIPPING' && !priced.coupon.problem;
-  const options =
-    input.calculateShipping === false ? [] : shippingOptions(priced, address.country, freeShipping);
-  const selected =
-    input.calculateShipping === false
-      ? undefined
-      : pickOption(
-          options,
-          input.selectedShippingCode ?? options.find((o) => o.code === input.preferredShippingCode)?.code,
-          input.shippingField ?? 'selectedShippingOption.code',
-        );
+  const shipped = address !== undefined && input.calculateShipping !== false;
+  const options = shipped ? shippingOptions(priced, address.country, freeShipping) : [];
+  const selected = shipped
+    ? pickOption(
+        options,
+        input.selectedShippingCode ?? options.find((o) => o.code === input.preferredShippingCode)?.code,
+        input.shippingField ?? 'selectedShippingOption.code',
+      )
+    : undefined;
   const shipping = selected?.cost ?? 0;
   const tax =
-    input.calculateTax === false
-      ? { rate: 0, name: 'Not calculated', amount: 0 }
+    address === undefined || input.calculateTax === false
+      ? NO_TAX
       : taxFor(address.country, priced.subtotalAfterDiscounts + shipping);
   const total = round2(priced.subtotalAfterDiscounts + shipping + tax.amount);
-  return { priced, address, options, ...(selected ? { selected } : {}), shipping, tax, total };
+  return {
+    priced,
+    ...(address ? { address } : {}),
+    options,
+    ...(selected ? { selected } : {}),
+    shipping,
+    tax,
+    total,
+  };
 }
 
 const option = (o: ShippingQuote) => ({
@@ -68,6 +81,20 @@ const option = (o: ShippingQuote) => ({
   },
 });
 
+/** The estimate's `appliedDiscounts` (`AppliedDiscount`, whose `V1Coupon` carries the amount and name). */
+function appliedDiscounts(priced: PricedCart) {
+  const applied = priced.coupon;
+  if (!applied) return [];
+  const { coupon } = applied;
+  return [
+    {
+      coupon: { id: coupon.id, code: coupon.code, amount: price(applied.discount), name: coupon.name },
+      discountType: coupon.type === 'FREE_SHIPPING' ? 'SHIPPING' : 'GLOBAL',
+      lineItemIds: [],
+    },
+  ];
+}
+
 /** The estimate-totals answer, without `cart` (the caller adds it). */
 export function estimateView(totals: Totals) {
   const { priced, tax } = totals;
@@ -79,19 +106,19 @@ export function estimateView(totals: Totals) {
         {
           severity: 'WARNING',
           target: { other: { name: 'OTHER_DEFAULT' } },
-          description: priced.coupon.problem.body.message,
+          description: priced.coupon.problem.description,
         },
       ]
     : [];
   for (const l of priced.lines)
-    if (l.status !== 'AVAILABLE')
+    if (l.v1Status !== 'AVAILABLE')
       violations.push({
         severity: 'ERROR',
         target: { lineItem: { id: l.stored.id, name: 'LINE_ITEM_DEFAULT' } },
         description:
-          l.status === 'PARTIALLY_AVAILABLE'
-            ? `Only ${l.quantityAvailable} of ${l.name} left`
-            : l.status === 'NOT_AVAILABLE'
+          l.v1Status === 'PARTIALLY_AVAILABLE'
+            ? `Only ${l.available} of ${l.name} left`
+            : l.v1Status === 'NOT_AVAILABLE'
               ? `${l.name} is sold out`
               : `${l.name} is no longer sold`,
       });
@@ -102,7 +129,7 @@ export function estimateView(totals: Totals) {
         totalPriceAfterTax: price(l.lineTotal * (1 + lineRate)),
         totalPriceBeforeTax: price(l.lineTotal),
         taxDetails: { taxRate: String(lineRate), totalTax: price(l.lineTotal * lineRate) },
-        totalDiscount: zero,
+        totalDiscount: price(l.discount),
         price: price(l.unitPrice),
         priceBeforeDiscounts: price(l.unitPrice),
         lineItemPrice: price(l.lineTotal),
@@ -133,7 +160,7 @@ export function estimateView(totals: Totals) {
       },
     },
     shippingInfo: {
-      region: { id: totals.address.country, name: totals.address.country },
+      ...(totals.address ? { region: { id: totals.address.country, name: totals.address.country } } : {}),
       ...(totals.selected
         ? {
             selectedCarrierServiceOption: {

@@ -1,7 +1,7 @@
 // Small request readers shared by the cart routes.
 import { isObj } from '../catalog/json.ts';
 import { validationError, violation } from '../http/errors.ts';
-import type { ShippingChoice } from './types.ts';
+import type { DeliveryChoice } from './types.ts';
 
 /** The channel types create-checkout accepts (protocol §6.1). */
 export const CHANNEL_TYPES = [
@@ -22,7 +22,7 @@ export const CHANNEL_TYPES = [
   'FAIRE_COM',
 ];
 
-export function readShippingChoice(input: unknown, field: string): ShippingChoice | undefined {
+export function readShippingChoice(input: unknown, field: string): DeliveryChoice | undefined {
   if (input === undefined || input === null) return undefined;
   if (!isObj(input) || typeof input.code !== 'string' || !input.code)
     throw validationError([violation(`${field}.code`, 'is required', 'REQUIRED_FIELD')]);

@@ -1,37 +1,46 @@
-// Prices a list of cart lines against the catalog as it is now: unit prices, availability per line,
-// subtotal, the coupon's discount (or why it does not apply), total weight and quantity.
+// Prices a cart's lines against the catalog as it is now: unit prices, availability per line in each
+// generation's terms, the subtotal, the coupon's discount (or why it takes nothing), weight and quantity.
+// V1 bills a line's confirmed `quantity`; V2 bills `confirmedQuantity = min(requested, available)`.
 import { round2 } from '../catalog/money.ts';
 import { findProduct } from '../catalog/store.ts';
 import type { Product, Variant } from '../catalog/types.ts';
-import type { PlatformError } from '../http/errors.ts';
 import type { Platform } from '../platform.ts';
 import type { Coupon } from '../seed/coupons.ts';
-import { couponProblem, findCoupon, subtotalDiscount } from './coupons.ts';
+import { type CouponProblem, couponProblem, findCoupon, splitDiscount, subtotalDiscount } from './coupons.ts';
 import { available } from './resolve.ts';
 import { coupons } from './store.ts';
-import type { StoredLine } from './types.ts';
+import type { AppliedCouponRef, StoredLine } from './types.ts';
 
-export type Availability = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
+export type Generation = 'V1' | 'V2';
+export type V1Availability = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
+export type V2Status = 'IN_STOCK' | 'PARTIALLY_IN_STOCK' | 'OUT_OF_STOCK' | 'REMOVED_FROM_CATALOG';
 
 export interface PricedLine {
   stored: StoredLine;
   product?: Product;
   variant?: Variant;
-  status: Availability;
-  /** Set when stock is tracked or the item cannot be bought. */
-  quantityAvailable?: number;
+  /** How many can be sold now: 0 when removed from the catalog, Infinity when not tracked. */
+  available: number;
+  v1Status: V1Availability;
+  v2Status: V2Status;
+  /** min(requested, available): V2's `confirmedQuantity`. */
+  confirmed: number;
+  /** The quantity this generation bills. */
+  billed: number;
   name: string;
   unitPrice: number;
   fullPrice: number;
   lineTotal: number;
   weight: number;
+  /** The line's share of the coupon's subtotal discount. */
+  discount: number;
 }
 
 export interface AppliedCoupon {
   coupon: Coupon;
   discount: number;
   /** Why the coupon takes nothing off now (e.g. the subtotal fell below its minimum). */
-  problem?: PlatformError;
+  problem?: CouponProblem;
 }
 
 export interface PricedCart {
@@ -42,69 +51,86 @@ export interface PricedCart {
   subtotalAfterDiscounts: number;
   weight: number;
   quantity: number;
-  /** Every line can be bought in full. */
-  purchasable: boolean;
 }
 
-function priceLine(platform: Platform, stored: StoredLine): PricedLine {
+export interface PriceInput {
+  lines: StoredLine[];
+  coupon?: AppliedCouponRef | undefined;
+  /** The cart owner's key, for per-customer coupon limits. */
+  owner: string;
+}
+
+function priceLine(platform: Platform, stored: StoredLine, generation: Generation): PricedLine {
   const product = findProduct(platform, stored.productId);
   const variant = product?.variants.find((v) => v.id === stored.variantId);
   if (!product || !variant || !product.visible || !variant.variant.visible) {
     const s = stored.snapshot;
     return {
       stored,
-      status: 'NOT_FOUND',
-      quantityAvailable: 0,
+      available: 0,
+      v1Status: 'NOT_FOUND',
+      v2Status: 'REMOVED_FROM_CATALOG',
+      confirmed: 0,
+      billed: generation === 'V1' ? stored.quantity : 0,
       name: s.name,
       unitPrice: s.price,
       fullPrice: s.fullPrice,
       lineTotal: 0,
       weight: s.weight,
+      discount: 0,
     };
   }
   const left = available(variant);
-  const status: Availability =
+  const confirmed = Math.min(stored.requestedQuantity, left);
+  const v1Status: V1Availability =
     left === 0 ? 'NOT_AVAILABLE' : left < stored.quantity ? 'PARTIALLY_AVAILABLE' : 'AVAILABLE';
+  const v2Status: V2Status =
+    left === 0 ? 'OUT_OF_STOCK' : left < stored.requestedQuantity ? 'PARTIALLY_IN_STOCK' : 'IN_STOCK';
+  const billed = generation === 'V1' ? stored.quantity : confirmed;
   const unitPrice = variant.variant.priceData.discountedPrice;
   return {
     stored,
     product,
     variant,
-    status,
-    ...(Number.isFinite(left) ? { quantityAvailable: left } : {}),
+    available: left,
+    v1Status,
+    v2Status,
+    confirmed,
+    billed,
     name: product.name,
     unitPrice,
     fullPrice: variant.variant.priceData.price,
-    lineTotal: status === 'NOT_AVAILABLE' ? 0 : round2(unitPrice * stored.quantity),
+    lineTotal: left === 0 ? 0 : round2(unitPrice * billed),
     weight: variant.variant.weight,
+    discount: 0,
   };
 }
 
-export function priceCart(
-  platform: Platform,
-  lines: StoredLine[],
-  couponCode: string | undefined,
-): PricedCart {
-  const priced = lines.map((line) => priceLine(platform, line));
-  const counted = priced.filter((l) => l.status === 'AVAILABLE' || l.status === 'PARTIALLY_AVAILABLE');
+export function priceCart(platform: Platform, input: PriceInput, generation: Generation): PricedCart {
+  const lines = input.lines.map((line) => priceLine(platform, line, generation));
+  const counted = lines.filter((l) => l.lineTotal > 0);
   const subtotal = round2(counted.reduce((sum, l) => sum + l.lineTotal, 0));
-  const coupon = couponCode ? findCoupon(coupons(platform), couponCode) : undefined;
+  const coupon = input.coupon ? findCoupon(coupons(platform), input.coupon.code) : undefined;
   let applied: AppliedCoupon | undefined;
   if (coupon) {
-    const problem = couponProblem(coupon, subtotal, platform.now());
+    const problem = couponProblem(coupon, input.owner, subtotal, platform.now());
     applied = problem
       ? { coupon, discount: 0, problem }
       : { coupon, discount: subtotalDiscount(coupon, subtotal) };
+    const shares = splitDiscount(
+      applied.discount,
+      counted.map((l) => ({ id: l.stored.id, total: l.lineTotal })),
+    );
+    for (const line of lines) line.discount = shares.get(line.stored.id) ?? 0;
   }
   const discount = applied?.discount ?? 0;
   return {
-    lines: priced,
+    lines,
     subtotal,
     ...(applied ? { coupon: applied } : {}),
     discount,
     subtotalAfterDiscounts: round2(subtotal - discount),
-    weight: round2(counted.reduce((sum, l) => sum + l.weight * l.stored.quantity, 0)),
-    quantity: counted.reduce((sum, l) => sum + l.stored.quantity, 0),
-    purchasable: priced.length > 0 && priced.every((l) => l.status === 'AVAILABLE'),
+    weight: round2(counted.reduce((sum, l) => sum + l.weight * l.billed, 0)),
+    quantity: counted.reduce((sum, l) => sum + l.billed, 0),
   };
 }

@@ -1,29 +1,36 @@
-// Turns a requested line item (`catalogReference` + `quantity`) into a product variant of the catalog, or
-// a specific error: unknown product, missing or unknown options, quantity out of bounds.
+// Turns requested catalog items (`catalogReference` + `quantity`) into product variants, by the rules of the
+// site's catalog generation (platform-2026.md §3.6). A malformed request is a field violation; an item the
+// catalog cannot sell (unknown or hidden product, unknown variant or choice, unknown modifier) is not an
+// error: it is dropped and the add still answers 200, as the platform does (issue 13, difference 2).
 import { isObj, type JsonObject } from '../catalog/json.ts';
-import { sameChoices } from '../catalog/normalize.ts';
 import { findProduct } from '../catalog/store.ts';
-import { type Product, STORES_APP_ID, type Variant } from '../catalog/types.ts';
-import { applicationError, type FieldViolation, validationError, violation } from '../http/errors.ts';
+import { DEFAULT_VARIANT_ID, type Product, STORES_APP_ID, type Variant } from '../catalog/types.ts';
+import { type FieldViolation, validationError, violation } from '../http/errors.ts';
 import type { Platform } from '../platform.ts';
+import { variantIdOnSite } from './variant-ids.ts';
 
-/** The most of one item a cart line may hold. */
-export const MAX_LINE_QUANTITY = 999;
+/** The most of one item a request may ask for (`quantity` 1–100000 in both generations' typings). */
+export const MAX_LINE_QUANTITY = 100_000;
+/** The most line items one request may add, and one cart may hold (typings: `@maxSize 300`). */
+export const MAX_LINE_ITEMS = 300;
+
+export interface RequestedItem {
+  catalogItemId: string;
+  appId: string | undefined;
+  options: JsonObject;
+  quantity: number;
+}
 
 export interface ResolvedItem {
   product: Product;
   variant: Variant;
   options: Record<string, string>;
+  customTextFields: Record<string, string>;
   quantity: number;
 }
 
-/** A quantity problem for `field`, or undefined when `value` is a whole number in 1..MAX (0 if `allowZero`). */
-export function quantityViolation(
-  field: string,
-  value: unknown,
-  allowZero = false,
-): FieldViolation | undefined {
-  const min = allowZero ? 0 : 1;
+/** A quantity problem for `field`, or undefined when `value` is a whole number in min..MAX. */
+export function quantityViolation(field: string, value: unknown, min = 1): FieldViolation | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value))
     return violation(field, 'must be a number', 'FORMAT', { type: typeof value });
   if (!Number.isInteger(value)) return violation(field, `must be a whole number, got ${value}`, 'FORMAT');
@@ -35,115 +42,97 @@ export function quantityViolation(
   return undefined;
 }
 
-/** Checks the shape of `lineItems` (field violations), then each item against the catalog. */
-export function resolveLineItems(platform: Platform, input: unknown, field = 'lineItems'): ResolvedItem[] {
+/** Checks the shape of a list of catalog items (`lineItems` on V1, `catalogItems` on V2). */
+export function readItems(input: unknown, field: string): RequestedItem[] {
   if (!Array.isArray(input) || input.length === 0)
+    throw validationError([violation(field, 'must be a non-empty array of items', 'MIN_SIZE', { min: 1 })]);
+  if (input.length > MAX_LINE_ITEMS)
     throw validationError([
-      violation(field, 'must be a non-empty array of line items', 'MIN_SIZE', { min: 1 }),
+      violation(field, `at most ${MAX_LINE_ITEMS} items at once`, 'MAX_SIZE', { max: MAX_LINE_ITEMS }),
     ]);
-  if (input.length > 100)
-    throw validationError([violation(field, 'at most 100 line items at once', 'MAX_SIZE', { max: 100 })]);
   const problems: FieldViolation[] = [];
-  for (const [i, item] of input.entries()) {
+  const items = input.map((item: unknown, i): RequestedItem => {
     const at = `${field}[${i}]`;
     const ref = isObj(item) ? item.catalogReference : undefined;
     if (!isObj(ref) || typeof ref.catalogItemId !== 'string' || !ref.catalogItemId)
       problems.push(violation(`${at}.catalogReference.catalogItemId`, 'is required', 'REQUIRED_FIELD'));
-    else if (ref.appId !== undefined && ref.appId !== STORES_APP_ID)
-      problems.push(
-        violation(
-          `${at}.catalogReference.appId`,
-          `must be the Wix Stores app id ${STORES_APP_ID}`,
-          'VALIDATION',
-        ),
-      );
     else if (ref.options !== undefined && ref.options !== null && !isObj(ref.options))
       problems.push(violation(`${at}.catalogReference.options`, 'must be an object', 'FORMAT'));
     // A missing quantity means one; an explicit null is a mistake worth reporting.
-    const q = quantityViolation(
-      `${at}.quantity`,
-      isObj(item) && item.quantity === undefined ? 1 : isObj(item) ? item.quantity : undefined,
-    );
+    const quantity = isObj(item) ? (item.quantity === undefined ? 1 : item.quantity) : undefined;
+    const q = quantityViolation(`${at}.quantity`, quantity);
     if (q) problems.push(q);
-  }
-  if (problems.length) throw validationError(problems);
-  return input.map((item: JsonObject) => {
-    const ref = item.catalogReference as JsonObject;
     return {
-      ...resolveVariant(platform, String(ref.catalogItemId), ref.options),
-      quantity: (item.quantity as number | undefined) ?? 1,
+      catalogItemId: isObj(ref) ? String(ref.catalogItemId) : '',
+      appId: isObj(ref) && typeof ref.appId === 'string' ? ref.appId : undefined,
+      options: isObj(ref) && isObj(ref.options) ? ref.options : {},
+      quantity: quantity as number,
     };
   });
+  if (problems.length) throw validationError(problems);
+  return items;
 }
 
-function resolveVariant(
-  platform: Platform,
-  productId: string,
-  rawOptions: unknown,
-): Omit<ResolvedItem, 'quantity'> {
-  const product = findProduct(platform, productId);
-  if (!product?.visible)
-    throw applicationError(
-      404,
-      'PRODUCT_NOT_FOUND',
-      `Product ${JSON.stringify(productId)} is not in the catalog`,
-      { productId },
-    );
-  const opts = isObj(rawOptions) ? rawOptions : {};
-  if (typeof opts.variantId === 'string' && opts.variantId) {
-    const variant = product.variants.find((v) => v.id === opts.variantId);
-    if (!variant?.variant.visible)
-      throw applicationError(
-        404,
-        'VARIANT_NOT_FOUND',
-        `${product.name} has no variant ${JSON.stringify(opts.variantId)}`,
-        {
-          productId,
-          variantId: opts.variantId,
-        },
-      );
-    return { product, variant, options: variant.choices };
+/** The variant the item names, or undefined when the catalog cannot sell it (the line is dropped). */
+export function resolveItem(platform: Platform, item: RequestedItem): ResolvedItem | undefined {
+  if (item.appId !== undefined && item.appId !== STORES_APP_ID) return undefined;
+  const product = findProduct(platform, item.catalogItemId);
+  if (!product?.visible) return undefined;
+  const v3 = platform.config.catalogVersion === 'V3_CATALOG';
+  const variant = v3 ? v3Variant(product, item.options) : v1Variant(product, item.options);
+  if (!variant?.variant.visible) return undefined;
+  const customTextFields = readCustomText(product, item.options.customTextFields);
+  if (!customTextFields) return undefined;
+  return { product, variant, options: { ...variant.choices }, customTextFields, quantity: item.quantity };
+}
+
+/**
+ * V3: `options.variantId` always (the docs: "Always include the variantId", also for products without
+ * options); `options.options` holds modifier keys, and the seeded catalog has no modifiers. An item without
+ * a variant id is dropped like any item the catalog cannot resolve (the silent form of the recipe's
+ * "rejects the add"; open question in docs/emulator.md).
+ */
+function v3Variant(product: Product, options: JsonObject): Variant | undefined {
+  const variantId = options.variantId;
+  if (typeof variantId !== 'string' || !variantId) return undefined;
+  if (isObj(options.options) && Object.keys(options.options).length > 0) return undefined;
+  return product.variants.find((v) => variantIdOnSite(product.id, v.id, 'V3_CATALOG') === variantId);
+}
+
+/**
+ * V1: `options.variantId` (the all-zero id for a product without options), or `options.options` naming
+ * every option by its choice's name, V1's non-managed shape; a product that manages its variants needs
+ * the variant id (platform-2026.md §3.6).
+ */
+function v1Variant(product: Product, options: JsonObject): Variant | undefined {
+  if (typeof options.variantId === 'string' && options.variantId)
+    return product.variants.find((v) => v.id === options.variantId);
+  const chosen = isObj(options.options) ? options.options : {};
+  if (product.productOptions.length === 0)
+    return Object.keys(chosen).length === 0
+      ? product.variants.find((v) => v.id === DEFAULT_VARIANT_ID)
+      : undefined;
+  if (product.manageVariants) return undefined;
+  const names = Object.keys(chosen);
+  if (names.length !== product.productOptions.length) return undefined;
+  return product.variants.find((v) =>
+    product.productOptions.every(
+      (o) => v.choices[o.name] !== undefined && v.choices[o.name] === chosen[o.name],
+    ),
+  );
+}
+
+/** The product's free-text fields by title; undefined when a key is unknown or a mandatory field is empty. */
+function readCustomText(product: Product, input: unknown): Record<string, string> | undefined {
+  const given = isObj(input) ? input : {};
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const field = product.customTextFields.find((f) => f.title === key);
+    if (!field || typeof value !== 'string' || value.length > field.maxLength) return undefined;
+    if (value) result[key] = value;
   }
-  const chosen = isObj(opts.options) ? opts.options : {};
-  for (const [name, value] of Object.entries(chosen)) {
-    const option = product.productOptions.find((o) => o.name === name);
-    if (!option)
-      throw applicationError(400, 'UNKNOWN_OPTION', `${product.name} has no option ${JSON.stringify(name)}`, {
-        productId,
-        option: name,
-        options: product.productOptions.map((o) => o.name),
-      });
-    if (!option.choices.some((c) => c.value === value))
-      throw applicationError(
-        400,
-        'UNKNOWN_CHOICE',
-        `${JSON.stringify(value)} is not a ${name} of ${product.name}`,
-        {
-          productId,
-          option: name,
-          choices: option.choices.map((c) => c.value),
-        },
-      );
-  }
-  const missing = product.productOptions.filter((o) => !(o.name in chosen)).map((o) => o.name);
-  if (missing.length)
-    throw applicationError(400, 'OPTIONS_REQUIRED', `Choose ${missing.join(' and ')} for ${product.name}`, {
-      productId,
-      missingOptions: missing,
-    });
-  const options = chosen as Record<string, string>;
-  const variant = product.variants.find((v) => sameChoices(v.choices, options));
-  if (!variant?.variant.visible)
-    throw applicationError(
-      404,
-      'VARIANT_NOT_FOUND',
-      `${product.name} is not sold as ${Object.values(options).join(' / ')}`,
-      {
-        productId,
-        options,
-      },
-    );
-  return { product, variant, options };
+  if (product.customTextFields.some((f) => f.mandatory && !result[f.title])) return undefined;
+  return result;
 }
 
 /** How many of a variant can be sold now; `Infinity` when stock is not tracked and it is in stock. */
@@ -152,31 +141,8 @@ export function available(variant: Variant): number {
   return variant.stock.trackQuantity ? (variant.stock.quantity ?? 0) : Number.POSITIVE_INFINITY;
 }
 
-export function describeItem(product: Product, options: Record<string, string>): string {
-  const values = Object.values(options);
-  return values.length ? `${product.name} (${values.join(' / ')})` : product.name;
-}
-
-/** Throws the stock error when `wanted` of the item exceeds what is left. */
-export function checkStock(
-  product: Product,
-  variant: Variant,
-  options: Record<string, string>,
-  wanted: number,
-  inCart: number,
-): void {
-  const left = available(variant);
-  if (left === 0)
-    throw applicationError(409, 'OUT_OF_STOCK', `${describeItem(product, options)} is sold out`, {
-      productId: product.id,
-      variantId: variant.id,
-      quantityAvailable: 0,
-    });
-  if (wanted > left)
-    throw applicationError(
-      409,
-      'INSUFFICIENT_STOCK',
-      `Only ${left} of ${describeItem(product, options)} left${inCart ? `; your cart already has ${inCart}` : ''}`,
-      { productId: product.id, variantId: variant.id, quantityAvailable: left, quantityInCart: inCart },
-    );
-}
+/**
+ * The quantity a line holds after a change that asked for `asked`: capped at what is left, as the platform
+ * caps quantity updates (issue 13, difference 2). A sold-out item keeps the request and shows as not available.
+ */
+export const capped = (asked: number, left: number): number => (left > 0 ? Math.min(asked, left) : asked);

@@ -1,19 +1,26 @@
-// The current cart (protocol §6.1): `/ecom/v1/carts/current…`: reading and changing it. Totals and
-// checkout are in checkout-routes.ts.
-
-import { randomUUID } from 'node:crypto';
+// Cart V1 (protocol §6.1): `/ecom/v1/carts/current…`, reading and changing the owner's current cart, the
+// same stored cart Current Cart V2 serves (v2/routes.ts). Totals and checkout are in checkout-routes.ts.
 import { isObj, type JsonObject } from '../catalog/json.ts';
 import { validationError, violation } from '../http/errors.ts';
 import type { RequestContext, Route } from '../http/router.ts';
 import type { Platform } from '../platform.ts';
 import { readContactInfo } from './contact.ts';
-import { couponProblem, findCoupon, unknownCoupon } from './coupons.ts';
+import { couponProblem, findCoupon, refusesApply, v1CouponRefusal, v1UnknownCoupon } from './coupons.ts';
 import { withAddedItems, withoutLines, withQuantities } from './edit.ts';
 import { readShippingChoice } from './input.ts';
 import { priceCart } from './pricing.ts';
-import { resolveLineItems } from './resolve.ts';
-import { cartOwner, carts, coupons, findCart, type Owner, requireCart, touch } from './store.ts';
-import type { StoredCart, StoredLine } from './types.ts';
+import { quantityViolation, readItems, resolveItem } from './resolve.ts';
+import {
+  cartOwner,
+  coupons,
+  deleteCurrentCart,
+  type Owner,
+  openCart,
+  openOrCreateCart,
+  requireV1Cart,
+  touch,
+} from './store.ts';
+import type { AppliedCouponRef, StoredCart, StoredLine } from './types.ts';
 import { cartView } from './view.ts';
 
 const BASE = '/ecom/v1/carts/current';
@@ -29,66 +36,67 @@ function rejectCustomLines(payload: JsonObject): void {
     ]);
 }
 
+/** `[{id, quantity}]` of update-line-items-quantity; quantity 0 removes the line. */
+function readQuantityChanges(input: unknown): Array<{ id: string; quantity: number }> {
+  if (!Array.isArray(input) || input.length === 0)
+    throw validationError([
+      violation('lineItems', 'must be a non-empty array of {id, quantity}', 'MIN_SIZE', { min: 1 }),
+    ]);
+  const problems = input.flatMap((item: unknown, i) => {
+    const obj = isObj(item) ? item : {};
+    const id =
+      typeof obj.id === 'string' && obj.id
+        ? []
+        : [violation(`lineItems[${i}].id`, 'is required', 'REQUIRED_FIELD')];
+    const q = quantityViolation(`lineItems[${i}].quantity`, obj.quantity, 0);
+    return q ? [...id, q] : id;
+  });
+  if (problems.length) throw validationError(problems);
+  return input.map((item: JsonObject) => ({ id: String(item.id), quantity: item.quantity as number }));
+}
+
 export function cartRoutes(platform: Platform): Route[] {
   const answer = (cart: StoredCart, ctx: RequestContext) => ({ cart: cartView(platform, cart, ctx.baseUrl) });
 
-  const getOrCreate = (owner: Owner): StoredCart => {
-    const existing = findCart(platform, owner.key);
-    if (existing) return existing;
-    const now = new Date(platform.now()).toISOString();
-    const cart: StoredCart = {
-      id: randomUUID(),
-      owner: owner.key,
-      buyer: owner.buyer,
-      lines: [],
-      createdDate: now,
-      updatedDate: now,
-      revision: 0,
-    };
-    carts(platform).push(cart);
-    return cart;
-  };
+  const addedLines = (lines: StoredLine[], input: unknown) =>
+    withAddedItems(
+      lines,
+      readItems(input, 'lineItems').flatMap((item) => resolveItem(platform, item) ?? []),
+    );
 
-  /** Checks a coupon against the lines it would apply to; returns the code as the store spells it. */
-  const checkedCoupon = (code: unknown, lines: StoredLine[]): string => {
+  /** Checks a coupon against the lines it would apply to; refusals are V1's codes. */
+  const checkedCoupon = (code: unknown, owner: Owner, lines: StoredLine[]): AppliedCouponRef => {
     if (typeof code !== 'string' || !code.trim())
       throw validationError([
         violation('couponCode', 'must be a non-empty coupon code', 'MIN_LENGTH', { min: 1 }),
       ]);
     const coupon = findCoupon(coupons(platform), code);
-    if (!coupon) throw unknownCoupon(code.trim());
-    const problem = couponProblem(coupon, priceCart(platform, lines, undefined).subtotal, platform.now());
-    if (problem) throw problem;
-    return coupon.code;
+    if (!coupon) throw v1UnknownCoupon(code.trim());
+    const subtotal = priceCart(platform, { lines, owner: owner.key }, 'V1').subtotal;
+    const problem = couponProblem(coupon, owner.key, subtotal, platform.now());
+    if (refusesApply(problem)) throw v1CouponRefusal(coupon, problem);
+    return { id: coupon.id, code: coupon.code };
   };
 
-  /** Runs a change on the caller's cart and answers with the cart. */
-  const change =
-    (edit: (cart: StoredCart, ctx: RequestContext) => void, create = false) =>
-    (ctx: RequestContext) => {
-      const owner = cartOwner(platform, ctx);
-      const cart = create ? getOrCreate(owner) : requireCart(platform, owner);
-      try {
-        edit(cart, ctx);
-      } catch (error) {
-        // A cart created for a refused request would be an empty cart the caller never asked for.
-        if (create && cart.revision === 0) carts(platform).splice(carts(platform).indexOf(cart), 1);
-        throw error;
-      }
-      touch(platform, cart);
-      return answer(cart, ctx);
-    };
+  /** Runs a change on the caller's open cart and answers with the cart. */
+  const change = (edit: (cart: StoredCart, ctx: RequestContext) => void) => (ctx: RequestContext) => {
+    const cart = requireV1Cart(platform, cartOwner(platform, ctx));
+    edit(cart, ctx);
+    touch(platform, cart);
+    return answer(cart, ctx);
+  };
 
   return [
     {
       method: 'GET',
       path: BASE,
-      handler: (ctx) => answer(requireCart(platform, cartOwner(platform, ctx)), ctx),
+      handler: (ctx) => answer(requireV1Cart(platform, cartOwner(platform, ctx)), ctx),
     },
     {
       method: 'PATCH',
       path: BASE,
-      handler: change((cart, ctx) => {
+      handler: (ctx) => {
+        const owner = cartOwner(platform, ctx);
         const p = ctx.payload;
         rejectCustomLines(p);
         const info = p.cartInfo;
@@ -106,25 +114,35 @@ export function cartRoutes(platform: Platform): Route[] {
           'cartInfo.selectedShippingOption',
         );
         const contact = readContactInfo(isObj(info) ? info.contactInfo : undefined, 'cartInfo.contactInfo');
-        const lines =
-          p.lineItems === undefined
-            ? cart.lines
-            : withAddedItems(cart.lines, resolveLineItems(platform, p.lineItems));
-        const code = p.couponCode === undefined ? undefined : checkedCoupon(p.couponCode, lines);
+        const existing = openCart(platform, owner.key);
+        const base = existing?.lines ?? [];
+        const lines = p.lineItems === undefined ? base : addedLines(base, p.lineItems);
+        const coupon = p.couponCode === undefined ? undefined : checkedCoupon(p.couponCode, owner, lines);
+        // Everything is checked: only now may a cart come into being.
+        const cart = existing ?? openOrCreateCart(platform, owner);
         cart.lines = lines;
-        if (code) cart.couponCode = code;
-        if (typeof note === 'string') cart.buyerNote = note;
-        if (shipping) cart.selectedShippingOption = shipping;
-        if (contact) cart.contactInfo = contact;
-      }, true),
+        if (coupon) cart.coupon = coupon;
+        if (typeof note === 'string') cart.note = note;
+        if (shipping) cart.deliveryMethod = shipping;
+        if (contact?.address) cart.deliveryAddress = contact.address;
+        if (contact?.contactDetails) cart.buyerDetails = { ...cart.buyerDetails, ...contact.contactDetails };
+        touch(platform, cart);
+        return answer(cart, ctx);
+      },
     },
     {
       method: 'POST',
       path: `${BASE}/add-to-cart`,
-      handler: change((cart, ctx) => {
+      handler: (ctx) => {
+        const owner = cartOwner(platform, ctx);
         rejectCustomLines(ctx.payload);
-        cart.lines = withAddedItems(cart.lines, resolveLineItems(platform, ctx.payload.lineItems));
-      }, true),
+        const existing = openCart(platform, owner.key);
+        const lines = addedLines(existing?.lines ?? [], ctx.payload.lineItems);
+        const cart = existing ?? openOrCreateCart(platform, owner);
+        cart.lines = lines;
+        touch(platform, cart);
+        return answer(cart, ctx);
+      },
     },
     {
       method: 'POST',
@@ -137,24 +155,22 @@ export function cartRoutes(platform: Platform): Route[] {
       method: 'POST',
       path: `${BASE}/update-line-items-quantity`,
       handler: change((cart, ctx) => {
-        cart.lines = withQuantities(platform, cart.lines, ctx.payload.lineItems);
+        cart.lines = withQuantities(platform, cart.lines, readQuantityChanges(ctx.payload.lineItems));
       }),
     },
     {
       method: 'POST',
       path: `${BASE}/remove-coupon`,
       handler: change((cart) => {
-        delete cart.couponCode;
+        delete cart.coupon;
       }),
     },
     {
       method: 'DELETE',
       path: BASE,
       handler: (ctx) => {
-        const cart = findCart(platform, cartOwner(platform, ctx).key);
         // Deleting a cart that is not there succeeds, so that a retried delete does too.
-        if (cart) carts(platform).splice(carts(platform).indexOf(cart), 1);
-        platform.state.changed();
+        deleteCurrentCart(platform, cartOwner(platform, ctx));
         return {};
       },
     },

@@ -1,15 +1,8 @@
 // Shipping options and tax for a priced cart and a destination, from the store's rules (seed/shipping.ts).
 import { round2 } from '../catalog/money.ts';
 import { validationError, violation } from '../http/errors.ts';
-import {
-  type RateCondition,
-  SHIPPING_CARRIER_ID,
-  SHIPPING_RULES,
-  STORE_LOCATION,
-  taxRateFor,
-} from '../seed/shipping.ts';
+import { type RateCondition, SHIPPING_CARRIER_ID, SHIPPING_RULES, taxRateFor } from '../seed/shipping.ts';
 import type { PricedCart } from './pricing.ts';
-import type { Address } from './types.ts';
 
 export interface ShippingQuote {
   code: string;
@@ -79,8 +72,6 @@ export function pickOption(
     ]);
   return found;
 }
-
-export const destination = (address: Address | undefined): Address => address ?? STORE_LOCATION;
 
 export function taxFor(country: string, taxable: number): { rate: number; name: string; amount: number } {
   const { rate, name } = taxRateFor(country);

@@ -1,50 +1,30 @@
-// The cart on the wire (protocol §6.3), including every field the SDK types treat as always present.
-import { absolutise } from '../catalog/present.ts';
+// The cart on the Cart V1 wire (protocol §6.3), including every field the SDK types treat as always present.
+// Shapes: `@wix/auto_sdk_ecom_current-cart` meta.d.ts (`Cart`, `LineItem`, `CartDiscount`).
 import { STORES_APP_ID } from '../catalog/types.ts';
 import type { Platform } from '../platform.ts';
+import { lineImage, optionLines, productPath } from './line-details.ts';
 import { price } from './money.ts';
 import { type PricedCart, type PricedLine, priceCart } from './pricing.ts';
 import type { StoredCart } from './types.ts';
+import { variantIdOnSite } from './variant-ids.ts';
 
 const text = (s: string) => ({ original: s, translated: s });
 
-function lineImage(line: PricedLine, baseUrl: string) {
-  const product = line.product;
-  if (!product) return undefined;
-  const colour = product.productOptions
-    .find((o) => o.optionType === 'color')
-    ?.choices.find(
-      (c) =>
-        c.value === line.stored.options[product.productOptions.find((o) => o.optionType === 'color')!.name],
-    );
-  const media = colour?.media?.mainMedia ?? product.media.mainMedia;
-  if (!media) return undefined;
-  const image = absolutise(media.image, baseUrl);
-  return {
-    id: media.id,
-    url: image.url,
-    height: image.height,
-    width: image.width,
-    altText: media.title,
-    filename: media.id,
-  };
-}
-
 function descriptionLines(line: PricedLine) {
-  return Object.entries(line.stored.options).map(([name, value]) => {
-    const option = line.product?.productOptions.find((o) => o.name === name);
-    if (option?.optionType === 'color') {
-      const code = option.choices.find((c) => c.value === value)?.description ?? '';
-      return { name: text(name), colorInfo: { ...text(value), code }, lineType: 'COLOR' };
-    }
-    return { name: text(name), plainText: text(value), lineType: 'PLAIN_TEXT' };
-  });
+  return optionLines(line).map((o) =>
+    o.colorCode
+      ? { name: text(o.name), colorInfo: { ...text(o.value), code: o.colorCode }, lineType: 'COLOR' }
+      : { name: text(o.name), plainText: text(o.value), lineType: 'PLAIN_TEXT' },
+  );
 }
 
-export function lineItemView(line: PricedLine, baseUrl: string) {
-  const { stored, product } = line;
-  const path = `/product-page/${product?.slug ?? stored.productId}`;
+export function lineItemView(platform: Platform, line: PricedLine, baseUrl: string) {
+  const { stored } = line;
+  const path = productPath(line);
   const image = lineImage(line, baseUrl);
+  const version = platform.config.catalogVersion;
+  const v1Options = version === 'V1_CATALOG' && Object.keys(stored.options).length > 0;
+  const customText = Object.keys(stored.customTextFields).length > 0;
   return {
     id: stored.id,
     quantity: stored.quantity,
@@ -52,8 +32,9 @@ export function lineItemView(line: PricedLine, baseUrl: string) {
       catalogItemId: stored.productId,
       appId: STORES_APP_ID,
       options: {
-        variantId: stored.variantId,
-        ...(Object.keys(stored.options).length ? { options: stored.options } : {}),
+        variantId: variantIdOnSite(stored.productId, stored.variantId, version),
+        ...(v1Options ? { options: stored.options } : {}),
+        ...(customText ? { customTextFields: stored.customTextFields } : {}),
       },
     },
     productName: text(line.name),
@@ -65,8 +46,8 @@ export function lineItemView(line: PricedLine, baseUrl: string) {
     descriptionLines: descriptionLines(line),
     ...(image ? { image } : {}),
     availability: {
-      status: line.status,
-      ...(line.quantityAvailable !== undefined ? { quantityAvailable: line.quantityAvailable } : {}),
+      status: line.v1Status,
+      ...(Number.isFinite(line.available) ? { quantityAvailable: line.available } : {}),
     },
     physicalProperties: {
       weight: line.weight,
@@ -85,38 +66,51 @@ export function lineItemView(line: PricedLine, baseUrl: string) {
   };
 }
 
-export function appliedDiscounts(priced: PricedCart) {
+/**
+ * The applied coupon as the cart carries it (`CartDiscount`: `{coupon: {id, code}}`); its amount is only in
+ * the estimate's `appliedDiscounts` and totals (issue 13, difference 3).
+ */
+export function cartDiscounts(priced: PricedCart) {
   const applied = priced.coupon;
-  if (!applied) return [];
-  const shipping = applied.coupon.type === 'FREE_SHIPPING';
-  return [
-    {
-      coupon: {
-        id: applied.coupon.id,
-        code: applied.coupon.code,
-        amount: price(applied.discount),
-        name: applied.coupon.name,
-      },
-      discountType: shipping ? 'SHIPPING' : 'GLOBAL',
-      lineItemIds: [],
-    },
-  ];
+  return applied ? [{ coupon: { id: applied.coupon.id, code: applied.coupon.code } }] : [];
 }
+
+export const v1Priced = (platform: Platform, cart: StoredCart): PricedCart =>
+  priceCart(platform, { lines: cart.lines, coupon: cart.coupon, owner: cart.owner }, 'V1');
 
 export function cartView(
   platform: Platform,
   cart: StoredCart,
   baseUrl: string,
-  priced = priceCart(platform, cart.lines, cart.couponCode),
+  priced = v1Priced(platform, cart),
 ) {
+  const details = cart.buyerDetails;
+  const contactDetails = {
+    ...(details?.firstName ? { firstName: details.firstName } : {}),
+    ...(details?.lastName ? { lastName: details.lastName } : {}),
+    ...(details?.phone ? { phone: details.phone } : {}),
+    ...(details?.company ? { company: details.company } : {}),
+    ...(details?.vatId ? { vatId: details.vatId } : {}),
+  };
+  const hasContact = cart.deliveryAddress || Object.keys(contactDetails).length > 0;
   return {
     id: cart.id,
-    lineItems: priced.lines.map((l) => lineItemView(l, baseUrl)),
-    ...(cart.buyerNote ? { buyerNote: cart.buyerNote } : {}),
-    ...(cart.contactInfo ? { contactInfo: cart.contactInfo } : {}),
-    buyerInfo: cart.buyer.memberId
-      ? { memberId: cart.buyer.memberId, contactId: cart.buyer.memberId }
-      : { visitorId: cart.buyer.visitorId },
+    lineItems: priced.lines.map((l) => lineItemView(platform, l, baseUrl)),
+    ...(cart.note ? { buyerNote: cart.note } : {}),
+    ...(hasContact
+      ? {
+          contactInfo: {
+            ...(cart.deliveryAddress ? { address: cart.deliveryAddress } : {}),
+            ...(Object.keys(contactDetails).length ? { contactDetails } : {}),
+          },
+        }
+      : {}),
+    buyerInfo: {
+      ...(cart.buyer.memberId
+        ? { memberId: cart.buyer.memberId, contactId: cart.buyer.memberId }
+        : { visitorId: cart.buyer.visitorId }),
+      ...(details?.email ? { email: details.email } : {}),
+    },
     currency: 'USD',
     conversionCurrency: 'USD',
     paymentCurrency: 'USD',
@@ -124,12 +118,13 @@ export function cartView(
     siteLanguage: 'en',
     taxIncludedInPrices: false,
     weightUnit: 'KG',
+    // On the wire but not in the SDK's Cart type (protocol §6.3). The coupon's amount is not on the cart:
+    // it is in the estimate's totals (issue 13, difference 3).
     subtotal: price(priced.subtotal),
-    subtotalAfterDiscounts: price(priced.subtotalAfterDiscounts),
-    discount: price(priced.discount),
-    appliedDiscounts: appliedDiscounts(priced),
+    appliedDiscounts: cartDiscounts(priced),
     ...(cart.checkoutId ? { checkoutId: cart.checkoutId } : {}),
-    ...(cart.selectedShippingOption ? { selectedShippingOption: cart.selectedShippingOption } : {}),
+    ...(cart.deliveryMethod ? { selectedShippingOption: cart.deliveryMethod } : {}),
+    purchaseFlowId: cart.purchaseFlowId,
     createdDate: cart.createdDate,
     updatedDate: cart.updatedDate,
     revision: String(cart.revision),

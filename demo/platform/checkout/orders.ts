@@ -28,7 +28,10 @@ export interface Order {
     discount: string;
     shipping: string;
     tax: string;
+    /** What a gift card paid, when one was on the cart. */
+    giftCard?: string;
   };
+  /** The id the hosted checkout was opened with: a V1 checkout's, or the cart's (V2 hand-off). */
   checkoutId: string;
   cartId: string;
   shippingOption?: { code: string; title: string };

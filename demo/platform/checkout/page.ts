@@ -1,9 +1,9 @@
 // The hosted checkout page: items, totals, destination, shipping choice, buyer e-mail, "Place order".
 // Changing the country reloads the page (a GET form) so shipping and tax follow the destination.
-import type { Totals } from '../cart/estimate.ts';
-import type { StoredCheckout } from '../cart/types.ts';
+
 import { formatUsd } from '../catalog/money.ts';
 import { esc, page } from './html.ts';
+import type { Purchase, PurchaseTotals } from './place.ts';
 
 export const COUNTRIES: Array<[string, string]> = [
   ['US', 'United States'],
@@ -19,8 +19,8 @@ export const COUNTRIES: Array<[string, string]> = [
 ];
 
 export interface CheckoutPageInput {
-  checkout: StoredCheckout;
-  totals: Totals;
+  purchase: Purchase;
+  totals: PurchaseTotals;
   /** The return addresses, carried through the forms unchanged. */
   returnTo: { postFlowUrl?: string; thankYouPageUrl?: string };
   email: string;
@@ -52,18 +52,18 @@ document.getElementById('place').addEventListener('submit', async (event) => {
 });
 </script>`;
 
-export function checkoutPage({ checkout, totals, returnTo, email, problems }: CheckoutPageInput): string {
+export function checkoutPage({ purchase, totals, returnTo, email, problems }: CheckoutPageInput): string {
   const { priced } = totals;
-  const country = totals.address.country;
+  const country = totals.address?.country;
   const rows = priced.lines
     .map((l) => {
       const options = Object.entries(l.stored.options)
         .map(([k, v]) => `${esc(k)}: ${esc(v)}`)
         .join(', ');
       const status =
-        l.status === 'AVAILABLE'
+        l.v1Status === 'AVAILABLE'
           ? ''
-          : ` <strong class="error">${esc(l.status.replace(/_/g, ' ').toLowerCase())}</strong>`;
+          : ` <strong class="error">${esc(l.v1Status.replace(/_/g, ' ').toLowerCase())}</strong>`;
       return `<tr><td>${esc(l.name)}${options ? `<br><small>${options}</small>` : ''}${status}</td><td class="num">${esc(l.stored.quantity)}</td><td class="num">${esc(formatUsd(l.unitPrice))}</td><td class="num">${esc(formatUsd(l.lineTotal))}</td></tr>`;
     })
     .join('');
@@ -78,7 +78,7 @@ export function checkoutPage({ checkout, totals, returnTo, email, problems }: Ch
       `<option value="${esc(code)}"${code === country ? ' selected' : ''}>${esc(name)}</option>`,
   ).join('');
   const keep =
-    hidden('checkoutId', checkout.id) +
+    hidden('checkoutId', purchase.id) +
     hidden('postFlowUrl', returnTo.postFlowUrl) +
     hidden('thankYouPageUrl', returnTo.thankYouPageUrl);
   const coupon = priced.coupon
@@ -94,7 +94,8 @@ ${problems.length ? `<div class="error" role="alert">${problems.map(esc).join('<
 ${coupon}
 <tr><td colspan="3">Shipping</td><td class="num" data-total="shipping">${esc(formatUsd(totals.shipping))}</td></tr>
 <tr><td colspan="3">Tax (${esc(totals.tax.name)})</td><td class="num" data-total="tax">${esc(formatUsd(totals.tax.amount))}</td></tr>
-<tr class="total"><td colspan="3">Total</td><td class="num" data-total="total">${esc(formatUsd(totals.total))}</td></tr>
+${totals.giftCard ? `<tr><td colspan="3">Gift card</td><td class="num" data-total="gift-card">−${esc(formatUsd(totals.giftCard.amount))}</td></tr>` : ''}
+<tr class="total"><td colspan="3">Total</td><td class="num" data-total="total">${esc(formatUsd(totals.total - (totals.giftCard?.amount ?? 0)))}</td></tr>
 </tfoot>
 </table>
 <form method="get" action="/_hosted/checkout">

@@ -1,14 +1,18 @@
 // The hosted checkout: `GET /_hosted/checkout?checkoutId=…&postFlowUrl=…&thankYouPageUrl=…` shows the page,
-// `POST /_hosted/checkout/place` places the order and sends the buyer back with `?orderId=…`.
+// `POST /_hosted/checkout/place` places the order and sends the buyer back with `?orderId=…`. `checkoutId` is
+// a V1 checkout's id or a cart's id (the V2 hand-off).
 import { readAddress, readEmail } from '../cart/address.ts';
 import { applicationError, PlatformError, validationError, violation } from '../http/errors.ts';
 import { html, type RequestContext, type Route, redirect } from '../http/router.ts';
 import { originAllowed, type Platform } from '../platform.ts';
 import { orders } from './orders.ts';
 import { checkoutPage, messagePage } from './page.ts';
-import { blockers, checkoutTotals, placeOrder, requireCheckout } from './place.ts';
+import { blockers, placeOrder, purchaseTotals, requirePurchase } from './place.ts';
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The store's own country, pre-selected on the hosted page when the buyer has given no address yet. */
+const STORE_COUNTRY = 'US';
 
 export function checkoutRoutes(platform: Platform): Route[] {
   /** A return address must be http(s) on an origin a configured OAuth client allows (no open redirects). */
@@ -42,18 +46,20 @@ export function checkoutRoutes(platform: Platform): Route[] {
       const checkoutId = text(p.checkoutId);
       if (!checkoutId) throw validationError([violation('checkoutId', 'is required', 'REQUIRED_FIELD')]);
       const back = returnTo(p);
-      const checkout = requireCheckout(platform, checkoutId);
-      if (checkout.orderId) {
-        const order = orders(platform).find((o) => o.id === checkout.orderId);
+      const purchase = requirePurchase(platform, checkoutId);
+      if (purchase.orderId) {
+        const order = orders(platform).find((o) => o.id === purchase.orderId);
         return html(
           messagePage('Order placed', `This checkout was completed as order #${order?.number ?? '?'}.`),
         );
       }
-      const country = text(p.country);
+      // The page's destination: the one chosen on the page, else the checkout's, else the store's country
+      // pre-selected in the form (a hosted page asks for an address; the API's estimate never assumes one).
+      const country = text(p.country) ?? (purchase.shippingAddress ? undefined : STORE_COUNTRY);
       const address = country ? readAddress({ country }, 'country') : undefined;
-      const totals = checkoutTotals(platform, checkout, address, text(p.shipping));
-      const email = text(p.email) ?? checkout.email ?? '';
-      return html(checkoutPage({ checkout, totals, returnTo: back, email, problems: blockers(totals) }));
+      const totals = purchaseTotals(platform, purchase, address, text(p.shipping));
+      const email = text(p.email) ?? purchase.email ?? '';
+      return html(checkoutPage({ purchase, totals, returnTo: back, email, problems: blockers(totals) }));
     } catch (error) {
       if (error instanceof PlatformError)
         return html(messagePage('Checkout unavailable', error.body.message), error.status);
@@ -107,9 +113,9 @@ export function checkoutRoutes(platform: Platform): Route[] {
       path: '/ecom/v1/checkouts/:id/checkout-url',
       handler: (ctx) => {
         platform.identify(ctx);
-        const checkout = requireCheckout(platform, ctx.params.id ?? '');
+        const purchase = requirePurchase(platform, ctx.params.id ?? '');
         return {
-          checkoutUrl: `${ctx.baseUrl}/_hosted/checkout?checkoutId=${encodeURIComponent(checkout.id)}`,
+          checkoutUrl: `${ctx.baseUrl}/_hosted/checkout?checkoutId=${encodeURIComponent(purchase.id)}`,
         };
       },
     },

@@ -1,8 +1,8 @@
 // Abandoned carts (protocol §9.4): a cart with items left untouched for `config.abandonAfterMs` is
 // reported once as abandoned; if it is later checked out, it is reported as recovered.
-import { priceCart } from '../cart/pricing.ts';
 import { carts } from '../cart/store.ts';
 import type { StoredCart } from '../cart/types.ts';
+import { v1Priced } from '../cart/view.ts';
 import { formatUsd } from '../catalog/money.ts';
 import type { Platform } from '../platform.ts';
 import { EVENT_TYPES } from './types.ts';
@@ -11,11 +11,11 @@ export function checkAbandonedCarts(platform: Platform, baseUrl: string): number
   const now = platform.now();
   let found = 0;
   for (const cart of carts(platform)) {
-    if (cart.abandonedDate || cart.lines.length === 0) continue;
+    if (cart.abandonedDate || cart.orderId || cart.lines.length === 0) continue;
     if (now - Date.parse(cart.updatedDate) < platform.config.abandonAfterMs) continue;
     cart.abandonedDate = new Date(now).toISOString();
     found++;
-    const priced = priceCart(platform, cart.lines, cart.couponCode);
+    const priced = v1Priced(platform, cart);
     platform.emitEvent(EVENT_TYPES.cartAbandoned, {
       cartId: cart.id,
       creationTime: cart.createdDate,

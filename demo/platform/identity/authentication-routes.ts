@@ -6,6 +6,7 @@ import { checkCaptcha } from './captcha.ts';
 import { badIdentityInput, wrongPassword } from './errors.ts';
 import { completeStep, login, register, signOn } from './flows.ts';
 import { objectAt, optionalBoolean, type Payload, requiredString } from './input.ts';
+import { checkEscalatedCaptcha, checkNotLocked } from './lockout.ts';
 import { isEmail } from './members.ts';
 import { hashPassword, passwordMatches, passwordProblem } from './password.ts';
 import { readProfile } from './profile.ts';
@@ -82,6 +83,8 @@ export function authenticationRoutes(platform: Platform): Route[] {
         const email = loginString(loginId as Payload, 'email', 'loginId.email');
         const password = loginString(ctx.payload, 'password', 'password');
         checkCaptcha(platform.config, ctx.payload);
+        checkNotLocked(platform, email);
+        checkEscalatedCaptcha(platform, email, ctx.payload);
         return login(platform, email, password, visitorId);
       },
     },

@@ -1,5 +1,7 @@
 // Identity failures (§4.6): always the applicationError shape, codes as STRINGS, because the official SDK
-// compares them with `===` and falls back to `invalidEmail` for anything it does not know.
+// compares them with `===` and falls back to `invalidEmail` for anything it does not know. The numeric codes
+// are those the spec and the SDK's OAuthStrategy name; refusals they do not cover use the string codes of the
+// `@wix/identity` typings (lockout.ts). A wrong password is 401 and an unknown login 404 (issue 13, difference 5).
 import { applicationError, type PlatformError } from '../http/errors.ts';
 
 export const IDENTITY_CODES = {
@@ -20,7 +22,7 @@ export const memberIdNotFound = (id: string): PlatformError =>
   applicationError(404, IDENTITY_CODES.memberNotFound, `No member has id ${JSON.stringify(id)}`, { id });
 
 export const wrongPassword = (): PlatformError =>
-  applicationError(400, IDENTITY_CODES.wrongPassword, 'The password does not match this member');
+  applicationError(401, IDENTITY_CODES.wrongPassword, 'The password does not match this member');
 
 export const resetPasswordRequired = (): PlatformError =>
   applicationError(

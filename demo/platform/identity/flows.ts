@@ -10,6 +10,7 @@ import {
   wrongCode,
   wrongPassword,
 } from './errors.ts';
+import { checkNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { mailSignInCode, mailVerificationCode } from './mail.ts';
 import { type MemberProfile, type MemberRecord, normalizeEmail } from './members.ts';
 import { hashPassword, passwordMatches } from './password.ts';
@@ -17,12 +18,20 @@ import { identityServices } from './services.ts';
 import { MAX_CODE_ATTEMPTS, type StateStep } from './tickets.ts';
 import { identityWire, maskEmail, type StateAnswer } from './wire.ts';
 
-/** Email + password sign-in. Order matters: unknown member, reset required, then the password itself. */
+/**
+ * Email + password sign-in. Order matters: a locked login, unknown member, reset required, then the password
+ * itself; a wrong password counts towards the lock (lockout.ts).
+ */
 export function login(platform: Platform, email: string, password: string, visitorId?: string): StateAnswer {
+  checkNotLocked(platform, email);
   const member = identityServices(platform).members.byEmail(email);
   if (!member) throw memberNotFound(email);
   if (member.passwordResetRequired) throw resetPasswordRequired();
-  if (!passwordMatches(password, member.passwordHash)) throw wrongPassword();
+  if (!passwordMatches(password, member.passwordHash)) {
+    recordFailure(platform, email);
+    throw wrongPassword();
+  }
+  clearFailures(platform, email);
   return nextStep(platform, member, visitorId);
 }
 

@@ -1,6 +1,8 @@
-// Shipping and tax rules of the seeded store. A rate applies when its condition holds; the first
-// matching rate of an option wins. Conditions compare the cart's total weight (kg), price (the subtotal
-// after discounts, USD) or quantity (items) with EQ/GT/GTE/LT/LTE, as the platform's shipping rules do.
+// Shipping and tax rules of the seeded store. Each option's `code` is what Cart V1's
+// `selectedShippingOption.code` and Cart V2's `set-delivery-method` name. A rate applies when its
+// condition holds; the first matching rate of an option wins. Conditions compare the cart's total weight
+// (kg), price (the subtotal after discounts, USD) or quantity (items) with EQ/GT/GTE/LT/LTE, as the
+// platform's shipping rules do.
 
 export type RuleOperator = 'EQ' | 'GT' | 'GTE' | 'LT' | 'LTE';
 
@@ -25,9 +27,6 @@ export interface ShippingOptionRule {
 }
 
 export const SHIPPING_CARRIER_ID = 'c8a08776-c095-4dec-8553-8f9698d86adc';
-
-/** Where an estimate ships to when the caller gives no address: the store's own location. */
-export const STORE_LOCATION = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' };
 
 export const SHIPPING_RULES: ShippingOptionRule[] = [
   {

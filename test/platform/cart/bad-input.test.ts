@@ -1,21 +1,16 @@
 // Junk sent to every commerce endpoint gets a 4xx in the platform's error shape, never a 500, and leaves
 // the catalog and the cart as they were.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { usePlatform } from '../../support/platform.ts';
-import {
-  ADMIN_KEY,
-  type CartJson,
-  call,
-  lineItem,
-  type ProductJson,
-  productBySlug,
-  visitorToken,
-} from '../catalog/api.ts';
 
-const platform = usePlatform();
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../demo/platform/catalog/types.ts';
+import { usePlatform } from '../../support/platform.ts';
+import { ADMIN_KEY, type CartJson, call, visitorToken } from '../catalog/api.ts';
+import { byOptions, product } from './shop.ts';
+
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const base = () => platform.current.url;
 let token: string;
-let tee: ProductJson;
+let tee: Product;
 
 const JUNK: unknown[] = [
   [],
@@ -36,10 +31,10 @@ const JUNK: unknown[] = [
 
 beforeAll(async () => {
   token = await visitorToken(base());
-  tee = await productBySlug(base(), 'organic-cotton-tee');
+  tee = product(platform.current, 'organic-cotton-tee');
   await call(base(), 'POST', '/ecom/v1/carts/current/add-to-cart', {
     token,
-    body: { lineItems: [lineItem(tee.id, 1, { Size: 'M', Color: 'Black' })] },
+    body: { lineItems: [byOptions(tee.id, 1, { Size: 'M', Color: 'Black' })] },
   });
 });
 
@@ -56,6 +51,16 @@ describe('bad input', () => {
       ['POST', '/ecom/v1/carts/current/update-line-items-quantity', token],
       ['POST', '/ecom/v1/carts/current/remove-line-items', token],
       ['POST', '/ecom/v1/carts/current/estimate-totals', token],
+      ['PATCH', '/ecom/v2/carts/current', token],
+      ['POST', '/ecom/v2/carts/current/add-line-items', token],
+      ['POST', '/ecom/v2/carts/current/update-line-items', token],
+      ['POST', '/ecom/v2/carts/current/remove-line-items', token],
+      ['POST', '/ecom/v2/carts/current/add-coupon', token],
+      ['POST', '/ecom/v2/carts/current/remove-coupon', token],
+      ['POST', '/ecom/v2/carts/current/add-gift-card', token],
+      ['POST', '/ecom/v2/carts/current/remove-gift-card', token],
+      ['POST', '/ecom/v2/carts/current/set-delivery-method', token],
+      ['POST', '/ecom/v2/carts/current/estimate', token],
       ['POST', '/stores-reader/v1/products/query-platformized', token],
       ['POST', `/stores-reader/v1/products/${id}/productOptionsAvailability`, token],
       ['POST', `/stores-reader/v1/products/${id}/variants/query`, token],

@@ -1,25 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+// The hosted checkout from a V1 checkout (create-checkout), on a Catalog V1 site.
+import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../../support/platform.ts';
-import {
-  ADMIN_KEY,
-  appError,
-  call,
-  lineItem,
-  type ProductJson,
-  productBySlug,
-  violations,
-  visitorToken,
-} from '../catalog/api.ts';
+import { byOptions as lineItem, product } from '../cart/shop.ts';
+import { ADMIN_KEY, appError, call, violations, visitorToken } from '../catalog/api.ts';
 
-const platform = usePlatform();
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const base = () => platform.current.url;
 const CART = '/ecom/v1/carts/current';
-let mug: ProductJson;
-let tee: ProductJson;
-beforeAll(async () => {
-  mug = await productBySlug(base(), 'classic-white-mug');
-  tee = await productBySlug(base(), 'organic-cotton-tee');
-});
+const mug = () => product(platform.current, 'classic-white-mug');
+const tee = () => product(platform.current, 'organic-cotton-tee');
+const stockOf = (slug: string) => product(platform.current, slug).stock.quantity;
 
 interface OrderJson {
   id: string;
@@ -56,7 +46,7 @@ const place = (body: Record<string, unknown>) =>
 
 describe('checkout', () => {
   it('create-checkout answers only {checkoutId} and checks its input', async () => {
-    const { token, checkoutId } = await checkoutOf([lineItem(mug.id, 1)]);
+    const { token, checkoutId } = await checkoutOf([lineItem(mug().id, 1)]);
     expect(checkoutId).toMatch(/^[0-9a-f-]{36}$/);
     const cart = await call<{ cart: { checkoutId?: string } }>(base(), 'GET', CART, { token });
     expect(cart.body.cart.checkoutId).toBe(checkoutId);
@@ -72,7 +62,7 @@ describe('checkout', () => {
     expect(violations(email)[0]?.field).toBe('email');
     const option = await call(base(), 'POST', `${CART}/create-checkout`, {
       token,
-      body: { selectedShippingOption: { code: 'zeppelin' } },
+      body: { shippingAddress: { country: 'US' }, selectedShippingOption: { code: 'zeppelin' } },
     });
     expect(violations(option)[0]?.field).toBe('selectedShippingOption.code');
     const merchant = await call(base(), 'POST', `${CART}/create-checkout`, { token: ADMIN_KEY, body: {} });
@@ -80,7 +70,7 @@ describe('checkout', () => {
   });
 
   it('shows a hosted page with items, totals and shipping choices, escaping what it shows', async () => {
-    const { checkoutId } = await checkoutOf([lineItem(tee.id, 2, { Size: 'L', Color: 'Black' })], {
+    const { checkoutId } = await checkoutOf([lineItem(tee().id, 2, { Size: 'L', Color: 'Black' })], {
       channelType: 'WEB',
       email: 'ana@example.com',
     });
@@ -104,7 +94,7 @@ describe('checkout', () => {
     ).text();
     expect(germany).toContain('value="international" checked');
     expect(germany).toContain('EU VAT');
-    const express = await checkoutOf([lineItem(mug.id, 1)], {
+    const express = await checkoutOf([lineItem(mug().id, 1)], {
       channelType: 'WEB',
       selectedShippingOption: { code: 'express' },
     });
@@ -121,7 +111,7 @@ describe('checkout', () => {
     const unknown = await fetch(`${base()}/_hosted/checkout?checkoutId=<script>`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).not.toContain('<script>');
-    const { checkoutId } = await checkoutOf([lineItem(mug.id, 1)]);
+    const { checkoutId } = await checkoutOf([lineItem(mug().id, 1)]);
     const foreign = await fetch(
       `${base()}/_hosted/checkout?checkoutId=${checkoutId}&postFlowUrl=${encodeURIComponent('https://evil.example/x')}`,
     );
@@ -130,9 +120,9 @@ describe('checkout', () => {
     expect(appError(placed).code).toBe('INVALID_REDIRECT_URL');
   });
 
-  it('places a paid order: stock goes down, the cart is emptied, the buyer returns with ?orderId=', async () => {
-    const stockBefore = (await productBySlug(base(), 'classic-white-mug')).stock.quantity!;
-    const { token, checkoutId } = await checkoutOf([lineItem(mug.id, 3)]);
+  it('places a paid order: stock goes down, the cart is no longer current, the buyer returns with ?orderId=', async () => {
+    const stockBefore = stockOf('classic-white-mug')!;
+    const { token, checkoutId } = await checkoutOf([lineItem(mug().id, 3)]);
     const missingEmail = await place({ checkoutId });
     expect(violations(missingEmail)[0]?.field).toBe('email');
     const answer = await place({
@@ -155,19 +145,19 @@ describe('checkout', () => {
       totals: { total: '55.07', formattedTotal: '$55.07' },
     });
     expect(order.number).toBeGreaterThan(10000);
-    expect((await productBySlug(base(), 'classic-white-mug')).stock.quantity).toBe(stockBefore - 3);
+    expect(stockOf('classic-white-mug')).toBe(stockBefore - 3);
     expect((await call(base(), 'GET', CART, { token })).status).toBe(404);
 
     // Placing it again (a double click) gives the same order and takes no more stock.
     const again = await place({ checkoutId, email: 'buyer@example.com' });
     expect(again.body.orderId).toBe(orderId);
-    expect((await productBySlug(base(), 'classic-white-mug')).stock.quantity).toBe(stockBefore - 3);
+    expect(stockOf('classic-white-mug')).toBe(stockBefore - 3);
     const page = await (await fetch(`${base()}/_hosted/checkout?checkoutId=${checkoutId}`)).text();
     expect(page).toContain(`order #${order.number}`);
   });
 
   it('redirects a plain form post with 303 to postFlowUrl when there is no thank-you page', async () => {
-    const { checkoutId } = await checkoutOf([lineItem(mug.id, 1)]);
+    const { checkoutId } = await checkoutOf([lineItem(mug().id, 1)]);
     const answer = await call(base(), 'POST', '/_hosted/checkout/place', {
       body: { checkoutId, email: 'plain@example.com', postFlowUrl: 'http://127.0.0.1:8080/after' },
     });
@@ -178,7 +168,7 @@ describe('checkout', () => {
   });
 
   it('refuses to place an order for items that sold out meanwhile, and changes nothing', async () => {
-    const pin = await productBySlug(base(), 'enamel-pin');
+    const pin = product(platform.current, 'enamel-pin');
     const { token, checkoutId } = await checkoutOf([lineItem(pin.id, 2)]);
     await call(base(), 'POST', '/_emulator/stock', { body: { productId: pin.id, quantity: 1 } });
     const count = orders().length;
@@ -186,14 +176,14 @@ describe('checkout', () => {
     expect([answer.status, appError(answer).code]).toEqual([409, 'CHECKOUT_NOT_PURCHASABLE']);
     expect(appError(answer).description).toBe('Only 1 of Enamel Pin left (you chose 2).');
     expect(orders().length).toBe(count);
-    expect((await productBySlug(base(), 'enamel-pin')).stock.quantity).toBe(1);
+    expect(stockOf('enamel-pin')).toBe(1);
     expect((await call(base(), 'GET', CART, { token })).status).toBe(200);
     const page = await (await fetch(`${base()}/_hosted/checkout?checkoutId=${checkoutId}`)).text();
     expect(page).toContain('Only 1 of Enamel Pin left');
   });
 
   it('gives the hosted checkout URL of a checkout (checkout.getCheckoutUrl)', async () => {
-    const { token, checkoutId } = await checkoutOf([lineItem(mug.id, 1)]);
+    const { token, checkoutId } = await checkoutOf([lineItem(mug().id, 1)]);
     const answer = await call<{ checkoutUrl: string }>(
       base(),
       'GET',

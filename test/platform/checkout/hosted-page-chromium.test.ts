@@ -4,9 +4,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../browser/chromium.ts';
 import { usePlatform } from '../../support/platform.ts';
-import { call, lineItem, productBySlug, visitorToken } from '../catalog/api.ts';
+import { byOptions, product } from '../cart/shop.ts';
+import { call, visitorToken } from '../catalog/api.ts';
 
-const platform = usePlatform();
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const base = () => platform.current.url;
 let browser: Browser;
 beforeAll(async () => {
@@ -19,10 +20,10 @@ afterAll(async () => {
 describe('the hosted checkout page in Chromium', () => {
   it('places an order and returns to the thank-you address with ?orderId=', async () => {
     const token = await visitorToken(base());
-    const tee = await productBySlug(base(), 'organic-cotton-tee');
+    const tee = product(platform.current, 'organic-cotton-tee');
     await call(base(), 'POST', '/ecom/v1/carts/current/add-to-cart', {
       token,
-      body: { lineItems: [lineItem(tee.id, 1, { Size: 'XL', Color: 'White' })] },
+      body: { lineItems: [byOptions(tee.id, 1, { Size: 'XL', Color: 'White' })] },
     });
     const { body } = await call<{ checkoutId: string }>(
       base(),

@@ -31,9 +31,9 @@ describe('login', () => {
     });
   });
 
-  it('fails with string codes in the applicationError shape', async () => {
+  it('fails with string codes in the applicationError shape: a wrong password is 401, an unknown login 404', async () => {
     const wrong = await login('ada@example.com', 'babbage');
-    expect([wrong.status, errorCode(wrong)]).toEqual([400, '-19976']);
+    expect([wrong.status, errorCode(wrong)]).toEqual([401, '-19976']);
     const unknown = await login('nobody@example.com', 'whatever');
     expect([unknown.status, errorCode(unknown)]).toEqual([404, '-19999']);
     const reset = await login('grace@example.com', 'hopper-1906');

@@ -45,7 +45,7 @@ describe('authorize with prompt=login', () => {
     const form = await tab.get(session.fullUrl);
     const next = hiddenValue(form.text, 'next')!;
     const wrong = await tab.submit('/_hosted/sign-in', { email: 'ada@example.com', password: 'nope', next });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(401);
     expect(wrong.json.message).toBe('The e-mail or password is wrong.');
     expect(tab.cookie).toBe('');
     const right = await tab.submit('/_hosted/sign-in', {

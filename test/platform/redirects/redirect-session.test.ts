@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usePlatform } from '../../support/platform.ts';
 import { APP, anonymous, type ErrorBody, errorCode, pkce, post } from '../auth/http.ts';
+import { byVariant, product } from '../cart/shop.ts';
 
 const platform = usePlatform();
 const base = () => platform.current.url;
@@ -129,6 +130,34 @@ describe('other intents', () => {
       thankYouPageUrl: `${APP}/thanks`,
     }).toString();
     expect(answer.body.redirectSession.fullUrl).toBe(expected.toString());
+  });
+
+  it("opens the hosted checkout for a cart's id (the V2 hand-off) as for a V1 checkout's id", async () => {
+    const mug = product(platform.current, 'classic-white-mug');
+    const added = await post<{ cart: { id: string } }>(
+      base(),
+      '/ecom/v2/carts/current/add-line-items',
+      { catalogItems: [byVariant(mug, 1)] },
+      { authorization: token },
+    );
+    const checkout = await post<{ checkoutId: string }>(
+      base(),
+      '/ecom/v1/carts/current/create-checkout',
+      { channelType: 'WEB' },
+      { authorization: token },
+    );
+    for (const checkoutId of [added.body.cart.id, checkout.body.checkoutId]) {
+      const answer = await create({
+        ecomCheckout: { checkoutId },
+        callbacks: { postFlowUrl: `${APP}/shop`, thankYouPageUrl: `${APP}/thanks` },
+      });
+      const url = new URL(answer.body.redirectSession.fullUrl);
+      expect(url.searchParams.get('checkoutId')).toBe(checkoutId);
+      expect(url.searchParams.get('postFlowUrl')).toBe(`${APP}/shop`);
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Classic White Mug');
+    }
   });
 
   it('refuses callbacks on origins the client does not allow, naming the field and URL', async () => {

@@ -1,0 +1,66 @@
+// What both generations show of a line besides prices: the picture (the chosen colour's, else the
+// product's), the chosen options as description lines (a colour with its code), the product page.
+import { absolutise } from '../catalog/present.ts';
+import type { ProductOption } from '../catalog/types.ts';
+import type { PricedLine } from './pricing.ts';
+
+export interface LineImage {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  altText: string;
+  filename: string;
+}
+
+export interface OptionLine {
+  name: string;
+  value: string;
+  /** Set for colour options: the choice's colour code, e.g. `#FF0000`. */
+  colorCode?: string;
+}
+
+/**
+ * The choice a line names (by its name, as a V1 variant's `choices` do) in a colour option, and its code. The
+ * platform's V1 colour choice has the code in `value` and the name in `description`; a choice that has them
+ * the other way round is read too, so a line shows the code whichever field holds it.
+ */
+function colour(option: ProductOption, name: string) {
+  const choice =
+    option.choices.find((c) => c.description === name) ?? option.choices.find((c) => c.value === name);
+  const code = [choice?.value, choice?.description].find((s) => s?.startsWith('#'));
+  return { choice, code };
+}
+
+export function lineImage(line: PricedLine, baseUrl: string): LineImage | undefined {
+  const product = line.product;
+  if (!product) return undefined;
+  const option = product.productOptions.find((o) => o.optionType === 'color');
+  const chosen = option ? line.stored.options[option.name] : undefined;
+  const media =
+    (option && chosen ? colour(option, chosen).choice?.media?.mainMedia : undefined) ??
+    product.media.mainMedia;
+  if (!media) return undefined;
+  const image = absolutise(media.image, baseUrl);
+  return {
+    id: media.id,
+    url: image.url,
+    height: image.height,
+    width: image.width,
+    altText: media.title,
+    filename: media.id,
+  };
+}
+
+export function optionLines(line: PricedLine): OptionLine[] {
+  const chosen = Object.entries(line.stored.options).map(([name, value]): OptionLine => {
+    const option = line.product?.productOptions.find((o) => o.name === name);
+    const code = option?.optionType === 'color' ? colour(option, value).code : undefined;
+    return code ? { name, value, colorCode: code } : { name, value };
+  });
+  const text = Object.entries(line.stored.customTextFields).map(([name, value]) => ({ name, value }));
+  return [...chosen, ...text];
+}
+
+export const productPath = (line: PricedLine): string =>
+  `/product-page/${line.product?.slug ?? line.stored.productId}`;
