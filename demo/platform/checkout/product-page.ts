@@ -1,7 +1,9 @@
 // `GET /_hosted/product/:slug?postFlowUrl=…`: the hosted product page a `storesProduct` redirect session
 // opens. It shows the product as the catalog has it now, with a link back to the caller's site.
+import { choiceName } from '../catalog/choices.ts';
 import { absolutise } from '../catalog/present.ts';
 import { catalog } from '../catalog/store.ts';
+import { decodeEntities } from '../catalog/v3/html-tree.ts';
 import { html, type Route } from '../http/router.ts';
 import { originAllowed, type Platform } from '../platform.ts';
 import { esc, page } from './html.ts';
@@ -32,17 +34,23 @@ export function productPageRoutes(platform: Platform): Route[] {
         const options = product.productOptions
           .map(
             (o) =>
-              `<p>${esc(o.name)}: ${o.choices.map((c) => `${esc(c.value)}${c.inStock ? '' : ' (sold out)'}`).join(', ')}</p>`,
+              `<p>${esc(o.name)}: ${o.choices.map((c) => `${esc(choiceName(o, c))}${c.inStock ? '' : ' (sold out)'}`).join(', ')}</p>`,
           )
           .join('');
         const stock = product.stock.inStock ? 'In stock' : 'Sold out';
         return html(
           page(
             product.name,
-            `<h1>${esc(product.name)}</h1>${image ? `<img src="${esc(image.url)}" alt="${esc(product.name)}" style="width:240px;height:240px">` : ''}<p class="total">${price}</p><p>${esc(product.description)}</p>${options}<p>${esc(stock)}</p>${backLink}`,
+            `<h1>${esc(product.name)}</h1>${image ? `<img src="${esc(image.url)}" alt="${esc(product.name)}" style="width:240px;height:240px">` : ''}<p class="total">${price}</p><p>${esc(plainText(product.description))}</p>${options}<p>${esc(stock)}</p>${backLink}`,
           ),
         );
       },
     },
   ];
 }
+
+/** The merchant's HTML description as the text it reads as (this page shows no merchant markup). */
+const plainText = (html: string): string =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
