@@ -1,5 +1,6 @@
 // What both generations show of a line besides prices: the picture (the chosen colour's, else the
 // product's), the chosen options as description lines (a colour with its code), the product page.
+import { findChoice, isColourCode } from '../catalog/choices.ts';
 import { absolutise } from '../catalog/present.ts';
 import type { ProductOption } from '../catalog/types.ts';
 import type { PricedLine } from './pricing.ts';
@@ -20,16 +21,10 @@ export interface OptionLine {
   colorCode?: string;
 }
 
-/**
- * The choice a line names (by its name, as a V1 variant's `choices` do) in a colour option, and its code. The
- * platform's V1 colour choice has the code in `value` and the name in `description`; a choice that has them
- * the other way round is read too, so a line shows the code whichever field holds it.
- */
+/** The choice a line names in a colour option (by its name, as V1 variants do), and its colour code. */
 function colour(option: ProductOption, name: string) {
-  const choice =
-    option.choices.find((c) => c.description === name) ?? option.choices.find((c) => c.value === name);
-  const code = [choice?.value, choice?.description].find((s) => s?.startsWith('#'));
-  return { choice, code };
+  const choice = findChoice(option, name);
+  return { choice, code: choice && isColourCode(choice.value) ? choice.value : undefined };
 }
 
 export function lineImage(line: PricedLine, baseUrl: string): LineImage | undefined {
