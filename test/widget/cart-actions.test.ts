@@ -84,6 +84,23 @@ describe('adding', () => {
     expect((await api.getCart()).lines).toEqual([]);
   });
 
+  it('sends nothing that was still queued when the widget is destroyed', async () => {
+    const adding = heldRequests('add-to-cart');
+    const { api, requests } = mountWidget(platform.current.url, {
+      openOnAdd: false,
+      platform: { fetch: adding.fetch },
+    });
+    await api.getCart();
+    const first = api.add({ productId: MUG });
+    const second = api.add({ productId: SOCKS });
+    await adding.until(1); // the first is out; the second waits its turn
+    await api.destroy();
+    adding.held[0]?.release();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+    expect(requests.urls.filter((url) => url.includes('add-to-cart'))).toHaveLength(1);
+  });
+
   it('serializes rapid adds so every one of them arrives, in order', async () => {
     const { api } = mountWidget(platform.current.url, { openOnAdd: false });
     await api.getCart();

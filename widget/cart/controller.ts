@@ -61,8 +61,14 @@ interface Coalesced {
 
 export function createCartController(deps: CartControllerDeps): CartController {
   const { client, store, products, events, notify, t, disposer } = deps;
-  const queue = createSerialQueue(deps.startAfter);
   const signal = disposer.signal;
+  const serial = createSerialQueue(deps.startAfter);
+  // A request still queued when the widget is destroyed is not sent: it fails as aborted, like one in flight.
+  const queue = {
+    run: <T>(task: () => Promise<T>) =>
+      serial.run(() => (signal.aborted ? Promise.reject<T>(signal.reason) : task())),
+    idle: () => serial.idle(),
+  };
   const coalescing = new Map<string, Coalesced>();
   let nextId = 1;
 
