@@ -73,7 +73,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     throw new UsageError('[dropcart] mount(): there is no window; pass one as platform.window');
   const win: Window = platform.window;
   const doc = win.document;
-  const picked = pickLocale(input.locale);
+  const picked = pickLocale(input.locale, win.navigator);
   const options = resolveOptions(input, picked.locale, win);
   const translator = createTranslator(picked.language);
   const t = translator.t;
