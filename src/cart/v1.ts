@@ -4,7 +4,7 @@ import { CART } from '../http/prefixes.ts';
 import type { Method } from '../http/send.ts';
 import type {
   AddLineItem,
-  Cart,
+  CartV1,
   ChannelType,
   EstimateTotalsResponse,
   WireAddress,
@@ -50,7 +50,7 @@ export interface EstimateTotalsParams {
   calculateShipping?: boolean;
 }
 
-export function createCartApi(core: SessionCore) {
+export function createCartV1Api(core: SessionCore) {
   const call = <T>(method: Method, path: string, payload?: object, signal?: AbortSignal, idempotent?: true) =>
     core.call<T>({
       method,
@@ -65,8 +65,8 @@ export function createCartApi(core: SessionCore) {
   };
   return {
     /** Throws ApiError `OWNED_CART_NOT_FOUND` (404) when the visitor has no cart yet. */
-    get: async (signal?: AbortSignal): Promise<Cart> => (await withCart('GET', '', undefined, signal)).cart,
-    update: async ({ fieldMask, ...rest }: UpdateCartParams, signal?: AbortSignal): Promise<Cart> =>
+    get: async (signal?: AbortSignal): Promise<CartV1> => (await withCart('GET', '', undefined, signal)).cart,
+    update: async ({ fieldMask, ...rest }: UpdateCartParams, signal?: AbortSignal): Promise<CartV1> =>
       (await withCart('PATCH', '', fieldMask ? { ...rest, fieldMask: fieldMask.join(',') } : rest, signal))
         .cart,
     add: (p: AddToCartParams, signal?: AbortSignal) => withCart('POST', '/add-to-cart', p, signal),
@@ -86,4 +86,4 @@ export function createCartApi(core: SessionCore) {
   };
 }
 
-export type CartApi = ReturnType<typeof createCartApi>;
+export type CartV1Api = ReturnType<typeof createCartV1Api>;

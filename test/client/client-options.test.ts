@@ -29,7 +29,7 @@ describe('createClient options', () => {
         },
       },
     });
-    await expect(client.cart.get()).rejects.toMatchObject({ name: 'SystemError', code: 'UNKNOWN' });
+    await expect(client.cartV1.get()).rejects.toMatchObject({ name: 'SystemError', code: 'UNKNOWN' });
     expect(seen).toEqual(['https://www.wixapis.com/oauth2/token']);
   });
 

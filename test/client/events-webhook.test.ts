@@ -68,7 +68,7 @@ describe('signed webhooks from the platform', () => {
     const since = received.length;
     const { client } = emulatorClient(platform.current.url);
     const { items } = await client.catalog.queryProducts().eq('slug', 'classic-white-mug').find();
-    const { cart } = await client.cart.add({
+    const { cart } = await client.cartV1.add({
       lineItems: [
         { catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: items[0]?.id ?? '' }, quantity: 2 },
       ],

@@ -31,8 +31,8 @@ describe('timeoutMs', () => {
   it('limits every request, token grant included, to 15000 ms by default', async () => {
     const timers = recordingTimers();
     const s = shopper(platform.current.url, { platform: { setTimeout: timers.setTimeout } });
-    await s.client.cart.add({ lineItems: [line(mug, 1)] });
-    await s.client.cart.get();
+    await s.client.cartV1.add({ lineItems: [line(mug, 1)] });
+    await s.client.cartV1.get();
     // the anonymous grant, the add, the read: one 15 s limit each
     expect(timers.delays).toEqual([15_000, 15_000, 15_000]);
   });
@@ -40,9 +40,9 @@ describe('timeoutMs', () => {
   it('0 turns the limit off: a slow answer is waited for', async () => {
     const timers = recordingTimers();
     const s = shopper(platform.current.url, { timeoutMs: 0, platform: { setTimeout: timers.setTimeout } });
-    await s.client.cart.add({ lineItems: [line(mug, 1)] });
+    await s.client.cartV1.add({ lineItems: [line(mug, 1)] });
     platform.current.faults.set({ latencyMs: 150 });
-    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 1 }] });
+    await expect(s.client.cartV1.get()).resolves.toMatchObject({ lineItems: [{ quantity: 1 }] });
     figures.operations++;
     expect(timers.delays).toEqual([]);
   });
@@ -71,10 +71,10 @@ describe('retry waits on the injected timers and random source', () => {
       retry: {}, // the defaults: 3 retries, 300 ms base
       platform: { setTimeout: timers.setTimeout, random: () => 0.5 },
     });
-    await s.client.cart.add({ lineItems: [line(mug, 1)] });
+    await s.client.cartV1.add({ lineItems: [line(mug, 1)] });
     platform.current.faults.set({ rules: [{ pathPrefix: CART_PATH, method: 'GET', status: 503, times: 3 }] });
     timers.delays.length = 0;
-    await s.client.cart.get();
+    await s.client.cartV1.get();
     figures.operations++;
     figures.retries += s.retries.length;
     // each attempt's 15 s limit, then the wait before the next
@@ -98,9 +98,9 @@ describe('retry waits on the injected timers and random source', () => {
           }, ms),
       },
     });
-    await s.client.cart.add({ lineItems: [line(mug, 1)] });
+    await s.client.cartV1.add({ lineItems: [line(mug, 1)] });
     platform.current.faults.set({ rules: [{ pathPrefix: CART_PATH, method: 'GET', status: 500, times: 1 }] });
-    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 1 }] });
+    await expect(s.client.cartV1.get()).resolves.toMatchObject({ lineItems: [{ quantity: 1 }] });
     figures.operations++;
     await new Promise((r) => setTimeout(r, 10));
     expect(reported).toEqual([new Error('hook bug')]);

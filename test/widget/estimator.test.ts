@@ -21,7 +21,7 @@ afterEach(() => faults(null));
 
 it('aborts an estimate in flight when a newer one starts, and keeps only the newest answer', async () => {
   const client = createClient({ clientId: 'demo', apiBase: platform.current.url });
-  const { cart } = await client.cart.add({
+  const { cart } = await client.cartV1.add({
     lineItems: [
       {
         catalogReference: {

@@ -17,9 +17,9 @@ export async function startCheckout(
 ): Promise<void> {
   await cart.idle(); // the checkout must contain the shopper's last change
   const shipping = store.getState().shipping;
-  const request: Parameters<DropcartClient['cart']['createCheckout']>[0] = { channelType: 'WEB' };
+  const request: Parameters<DropcartClient['cartV1']['createCheckout']>[0] = { channelType: 'WEB' };
   if (shipping) request.selectedShippingOption = shipping;
-  const { checkoutId } = await client.cart.createCheckout(request, signal);
+  const { checkoutId } = await client.cartV1.createCheckout(request, signal);
   events.emit('checkout-started', { checkoutId });
   const here = win.location.href;
   const { redirectSession } = await client.redirects.createRedirectSession(

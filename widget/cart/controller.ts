@@ -124,7 +124,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
     load: () =>
       queue.run(async () => {
         try {
-          return confirm(undefined, await client.cart.get(signal), false);
+          return confirm(undefined, await client.cartV1.get(signal), false);
         } catch (error) {
           if (isApiError(error) && error.code === 'OWNED_CART_NOT_FOUND') {
             store.dispatch({ type: 'loaded', cart: EMPTY_CART });
@@ -165,7 +165,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
       const change: Extract<CartChange, { kind: 'add' }> = { kind: 'add', line };
       if (known?.currency) change.currency = known.currency;
       return mutate(id, change, async () => {
-        const { cart } = await client.cart.add(
+        const { cart } = await client.cartV1.add(
           {
             lineItems: [
               {
@@ -211,7 +211,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
       entry.cancel = disposer.setTimeout(() => {
         coalescing.delete(lineId);
         mutate(entry.id, undefined, async () => {
-          const { cart } = await client.cart.updateQuantities(
+          const { cart } = await client.cartV1.updateQuantities(
             [{ id: lineId, quantity: entry.quantity }],
             signal,
           );
@@ -245,7 +245,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
         store.dispatch({ type: 'discarded', id: waiting.id });
       }
       return mutate(nextId++, { kind: 'remove', lineId }, async () => {
-        const { cart } = await client.cart.removeLineItems([lineId], signal);
+        const { cart } = await client.cartV1.removeLineItems([lineId], signal);
         return cart;
       }).then((cart) => {
         if (waiting) for (const waiter of waiting.waiters) waiter.resolve(cart);
@@ -261,7 +261,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
       return queue.run(async () => {
         let wire: WireCart;
         try {
-          wire = await client.cart.update({ couponCode: trimmed }, signal);
+          wire = await client.cartV1.update({ couponCode: trimmed }, signal);
         } catch (error) {
           return fail(undefined, error, t('coupon.refused', { reason: reasonOf(error, t) }));
         }
@@ -275,7 +275,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
     removeCoupon: () =>
       queue.run(async () => {
         try {
-          const { cart } = await client.cart.removeCoupon(signal);
+          const { cart } = await client.cartV1.removeCoupon(signal);
           return confirm(undefined, cart);
         } catch (error) {
           return fail(undefined, error, t('error.generic', { reason: reasonOf(error, t) }));

@@ -32,12 +32,12 @@ export function createEstimator(
     inFlight = controller;
     store.dispatch({ type: 'estimate-started' });
     try {
-      const params: Parameters<DropcartClient['cart']['estimateTotals']>[0] = {
+      const params: Parameters<DropcartClient['cartV1']['estimateTotals']>[0] = {
         calculateShipping: true,
         calculateTax: true,
       };
       if (state.shipping) params.selectedShippingOption = state.shipping;
-      const answer = await client.cart.estimateTotals(params, controller.signal);
+      const answer = await client.cartV1.estimateTotals(params, controller.signal);
       if (inFlight === controller) store.dispatch({ type: 'estimated', estimate: estimateFromWire(answer) });
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return;
