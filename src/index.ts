@@ -31,12 +31,22 @@ export {
 export type { CartV2Api } from './cart/v2.ts';
 export type { BulkResult, MediaToChoice, PropertyAdjustment } from './catalog/admin.ts';
 export {
+  type CursorPagingMetadata,
+  type CursorQuery,
+  CursorQueryBuilder,
+  type CursorResult,
+} from './catalog/cursor-query.ts';
+export type { ProductsApi } from './catalog/products.ts';
+export {
   DEFAULT_LIMIT,
   type Filter,
+  FilterBuilder,
+  type FilterQuery,
   QueryBuilder,
   type QueryResult,
   type WireQuery,
 } from './catalog/query-builder.ts';
+export type { CatalogV3Api, FieldsOption } from './catalog/v3.ts';
 export { createClient, type DropcartClient } from './client.ts';
 export { ApiError, type ApiErrorDetails, type FieldViolation } from './errors/api-error.ts';
 export { DropcartError } from './errors/dropcart-error.ts';
@@ -62,8 +72,11 @@ export { type ClientOptions, createStoreClient, DEFAULT_API_BASE, type StoreClie
 export type * from './types/cart.ts';
 export type * from './types/cart-v2.ts';
 export type * from './types/catalog.ts';
+export type * from './types/catalog-v3.ts';
 export type * from './types/commerce.ts';
 export type * from './types/enums.ts';
 export type * from './types/identity.ts';
+export type * from './types/product-summary.ts';
 export type * from './types/redirects.ts';
+export type * from './types/rich-content.ts';
 export type * from './types/tokens.ts';

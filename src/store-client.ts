@@ -21,7 +21,9 @@ import { memoryTokenStorage } from './auth/storage.ts';
 import { createCart } from './cart/cart.ts';
 import { createCartV1Api } from './cart/v1.ts';
 import { createCartV2Api } from './cart/v2.ts';
+import { createProducts } from './catalog/products.ts';
 import { createCatalogApi } from './catalog/read.ts';
+import { createCatalogV3Api } from './catalog/v3.ts';
 import type { RetryInfo, RetryOptions } from './http/retry.ts';
 import { DEFAULT_TIMEOUT_MS } from './http/timeout.ts';
 import { type Platform, resolvePlatform } from './platform.ts';
@@ -130,15 +132,25 @@ export function storeParts(core: SessionCore, cartApi: CartApiVersion = 'v2') {
     throw new TypeError(`createClient: cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
   const cartV1 = createCartV1Api(core);
   const cartV2 = createCartV2Api(core);
+  const catalog = createCatalogApi(core);
+  const catalogV3 = createCatalogV3Api(core);
   return {
+    /** The cart, the same on Cart V2 and V1 (normalized answers). */
     cart: createCart(core, cartV1, cartV2, cartApi),
+    /** Cart V1 as the platform answers it (removed by the platform on 2027-02-01). */
     cartV1,
+    /** Current Cart V2 as the platform answers it (`{cart}`, `{cart, summary}`). */
     cartV2,
     redirects: {
       createRedirectSession: (body: RedirectSessionRequest, signal?: AbortSignal) =>
         createRedirectSession(core, body, signal),
     },
-    catalog: createCatalogApi(core),
+    /** Products as one summary, on a Catalog V1 or V3 site. */
+    products: createProducts(core, catalog, catalogV3),
+    /** Catalog V1 reads as the platform answers them. */
+    catalog,
+    /** Catalog V3 reads as the platform answers them. */
+    catalogV3,
   };
 }
 

@@ -2,11 +2,12 @@
 // the platform on 2027-02-01; what it never had (gift cards, clearing the delivery method) is refused here.
 import type { SessionCore } from '../auth/session.ts';
 import { DropcartError } from '../errors/dropcart-error.ts';
+import { orNull } from '../http/or-null.ts';
 import { compact } from '../http/values.ts';
 import { createRedirectSession } from '../redirects/redirects.ts';
 import type { CartV1 } from '../types/commerce.ts';
 import { cartFromV1, totalsFromV1 } from './normalize-v1.ts';
-import { type CartOps, orNull } from './ops.ts';
+import type { CartOps } from './ops.ts';
 import type { CartV1Api } from './v1.ts';
 
 const notOnV1 = (operation: string) => () =>

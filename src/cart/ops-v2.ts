@@ -1,11 +1,12 @@
 // `client.cart` on Current Cart V2 (platform-2026.md §2): the raw V2 calls, their answers normalized.
 import type { SessionCore } from '../auth/session.ts';
+import { orNull } from '../http/or-null.ts';
 import { compact } from '../http/values.ts';
 import { createRedirectSession } from '../redirects/redirects.ts';
 import type { Address, DeliveryMethodInput } from '../types/cart.ts';
 import type { CartV2Response } from '../types/cart-v2.ts';
 import { cartFromV2, totalsFromV2 } from './normalize-v2.ts';
-import { type CartOps, type LastCart, noCart, orNull } from './ops.ts';
+import { type CartOps, type LastCart, noCart } from './ops.ts';
 import type { CartV2Api } from './v2.ts';
 
 /** An estimate that calculates everything a total shows (every flag defaults to false on the platform). */

@@ -1,6 +1,5 @@
 // What one cart generation does for the generation-independent `client.cart` (CLIENT-API.md): implemented
 // by ops-v1.ts and ops-v2.ts over the raw adapters, chosen per call (with the V2→V1 fallback) by cart.ts.
-import { ApiError } from '../errors/api-error.ts';
 import { DropcartError } from '../errors/dropcart-error.ts';
 import type {
   Address,
@@ -40,16 +39,6 @@ export interface CartOps {
 
 /** The cart this client saw last (from any call), for the calls that need its id, coupon or address. */
 export type LastCart = () => Cart | undefined;
-
-/** The current cart, or null when there is none yet: any 404 from the current-cart path (V2 `CURRENT_CART_NOT_FOUND`, V1 `OWNED_CART_NOT_FOUND`). */
-export async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** A call that needs a cart when there is none. */
 export const noCart = (operation: string) =>
