@@ -65,6 +65,7 @@ export function lineFromV2(item: CartV2LineItem): CartLine {
 
 export function cartFromV2(cart: CartV2): Cart {
   const coupon = cart.coupons?.[0];
+  const giftCard = cart.paymentInfo?.giftCards?.[0];
   const method = cart.deliveryInfo?.method;
   const customer = cart.customerInfo;
   const buyer = compact({
@@ -83,6 +84,7 @@ export function cartFromV2(cart: CartV2): Cart {
     subtotal: v2Money(cart.subtotal),
     ...compact({
       coupon: coupon ? { id: coupon.id, code: coupon.code } : undefined,
+      giftCard: giftCard ? { id: giftCard.id, code: giftCard.obfuscatedCode ?? '' } : undefined,
       deliveryAddress: address && Object.keys(address).length > 0 ? address : undefined,
       deliveryMethod: method?.code
         ? { code: method.code, ...compact({ title: text(method.title) || undefined, appId: method.appId }) }

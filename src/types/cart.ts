@@ -59,6 +59,8 @@ export interface Cart {
   subtotal: Money;
   /** No amount: the discount comes from the totals. */
   coupon?: { id: string; code: string };
+  /** Cart V2: the gift card on the cart (its code obfuscated, `****5678`); its id is what removeGiftCard takes. */
+  giftCard?: { id: string; code: string };
   deliveryAddress?: Address;
   deliveryMethod?: { code: string; title?: string; appId?: string; carrierId?: string };
   buyer?: CartBuyer;

@@ -51,6 +51,7 @@ describe('Cart V2 → Cart (the documented §2.3 answer)', () => {
       currency: 'USD',
       subtotal: { amount: '21.00' },
       coupon: { id: 'cp-1', code: 'SAVE10' },
+      giftCard: { id: 'gc-1', code: '****5678' },
       deliveryAddress: { country: 'US' },
       deliveryMethod: { code: 'std', title: 'Standard', appId: 'carrier-app-1' },
       createdDate: new Date('2026-01-02T03:04:05.000Z'),
