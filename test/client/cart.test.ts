@@ -3,7 +3,8 @@ import { ApiError, isApiError, moneyToNumber, WIX_STORES_APP_ID } from '../../sr
 import { usePlatform } from '../support/platform.ts';
 import { emulatorClient } from './support/client.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const BASE = '/ecom/v1/carts/current';
 
 async function idOf(slug: string): Promise<string> {

@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => receiver.close(resolve)));
 
-const platform = usePlatform({ config: { webhookUrls } });
+// A Catalog V1 site: the test reads and writes the V1 catalog.
+const platform = usePlatform({ config: { webhookUrls, catalogVersion: 'V1_CATALOG' } });
 
 async function publicKey(): Promise<string> {
   return (await fetch(`${platform.current.url}/_emulator/public-key`)).text();

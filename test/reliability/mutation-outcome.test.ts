@@ -8,7 +8,8 @@ import { usePlatform } from '../support/platform.ts';
 import { useFigures } from './support/figures.ts';
 import { CART_PATH, cartOnPlatform, line, shopper, stockedIds, unitsOf } from './support/store.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('mutation-outcome', platform);
 afterEach(() => platform.current.faults.reset());
 

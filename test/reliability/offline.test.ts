@@ -7,7 +7,8 @@ import { usePlatform } from '../support/platform.ts';
 import { useFigures } from './support/figures.ts';
 import { cartOnPlatform, compareUnits, line, quantities, shopper, stockedIds } from './support/store.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('offline', platform);
 afterEach(() => platform.current.faults.reset());
 

@@ -20,7 +20,8 @@ import {
   unitsOf,
 } from './support/store.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('soak', platform);
 afterEach(() => platform.current.faults.reset());
 

@@ -9,7 +9,8 @@ import { useFigures } from './support/figures.ts';
 import { cartOnPlatform, line, shopper, stockedIds, unitsOf } from './support/store.ts';
 import { fifoLocks, origin } from './support/tabs.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('token-races', platform);
 afterEach(() => platform.current.faults.reset());
 
