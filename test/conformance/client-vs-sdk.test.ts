@@ -18,7 +18,6 @@ import { type Recorded, recordingFetch } from '../client/support/client.ts';
 import { usePlatform } from '../support/platform.ts';
 import { type RecordedRequest, redirectFetchTo } from '../support/sdk-fetch.ts';
 
-// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
 const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const API_KEY = 'demo-admin-key';
 const REDIRECT = 'http://localhost:3000/callback';
