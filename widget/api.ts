@@ -12,7 +12,13 @@ export interface AddRequest {
   openOnAdd?: boolean;
 }
 
-export type AccountSection = 'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
+/** The members' account pages `data-dropcart-account` and the member menu open. */
+export const ACCOUNT_SECTIONS = ['ACCOUNT_INFO', 'BOOKINGS', 'ORDERS', 'SUBSCRIPTIONS', 'EVENTS'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+export function isAccountSection(value: unknown): value is AccountSection {
+  return (ACCOUNT_SECTIONS as readonly unknown[]).includes(value);
+}
 
 export interface SessionInfo {
   signedIn: boolean;

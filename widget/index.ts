@@ -1,6 +1,6 @@
 // The widget's entry (built to dist/widget/dropcart-[hash].js; the loader imports it on demand).
+import { UsageError } from '../src/index.ts';
 import type { DropcartApi } from './api.ts';
-import { activate } from './host/clicks.ts';
 import { bridgedApi } from './host/messages/api-adapter.ts';
 import { createMessageBridge } from './host/messages/bridge.ts';
 import { createWidget } from './instance.ts';
@@ -20,35 +20,13 @@ export type { MountOptions } from './options.ts';
 
 /** Renders the widget into a shadow root and returns its API (what `window.Dropcart` becomes). */
 export function mount(options: MountOptions): DropcartApi {
-  const core = createWidget(options);
-  const { cart, session, ui, events, cartStore, disposer } = core;
-  const api: DropcartApi = {
-    add: (request) => cart.add(request),
-    setQuantity: (lineId, quantity) => cart.setQuantity(lineId, quantity),
-    remove: (lineId) => cart.remove(lineId),
-    applyCoupon: (code) => cart.applyCoupon(code),
-    removeCoupon: () => cart.removeCoupon(),
-    open: async () => ui.setState({ drawerOpen: true }),
-    close: async () => ui.setState({ drawerOpen: false, signInOpen: false }),
-    async getCart() {
-      await cart.idle();
-      return cartStore.getState().view;
-    },
-    getSession: async () => session.info(),
-    login: async (opts) => (opts?.hosted ? session.hostedLogin() : ui.setState({ signInOpen: true })),
-    logout: () => session.logout(),
-    checkout: () => core.checkout(),
-    on: async (event, listener) => events.on(event, listener),
-    off: async (event, listener) => events.off(event, listener),
-    destroy: async () => disposer.dispose(),
-    activate: (element) => activate(core, element),
-  };
-  if (core.options.allowedOrigins.length > 0) {
+  const { api, disposer, options: resolved, win } = createWidget(options);
+  if (resolved.allowedOrigins.length > 0) {
     const bridge = createMessageBridge({
       api: bridgedApi(api),
-      allowedOrigins: core.options.allowedOrigins,
-      window: core.win,
-      debug: core.options.debug,
+      allowedOrigins: resolved.allowedOrigins,
+      window: win,
+      debug: resolved.debug,
     });
     disposer.add(bridge.destroy);
   }
@@ -57,7 +35,8 @@ export function mount(options: MountOptions): DropcartApi {
   for (const name of Object.keys(api) as Array<keyof DropcartApi>) {
     const method = api[name] as (...args: unknown[]) => Promise<unknown>;
     (api as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      if (disposer.signal.aborted) return Promise.reject(new Error('[dropcart] this widget was destroyed'));
+      if (disposer.signal.aborted)
+        return Promise.reject(new UsageError('[dropcart] this widget was destroyed', 'DESTROYED'));
       try {
         return method.apply(api, args);
       } catch (error) {

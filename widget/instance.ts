@@ -1,33 +1,55 @@
-// Builds one widget: client, stores, controllers, host bridge, React root. Everything it creates is
+// Builds one widget: the platform, client, stores, controllers, host bridge and UI loader, each handed
+// exactly what it uses (the composition root; docs/widget.md, Structure). Everything it creates is
 // registered with the instance's disposer, so destroy() removes every node, listener and timer.
-import { createClient, localTokenStorage, memoryTokenStorage, type TokenStorage } from '../src/index.ts';
-import { VERSION } from './api.ts';
+import {
+  createClient,
+  localTokenStorage,
+  memoryTokenStorage,
+  type Platform,
+  type TokenStorage,
+  UsageError,
+} from '../src/index.ts';
+import { resolvePlatform } from '../src/platform.ts';
+import { type DropcartApi, VERSION } from './api.ts';
 import { createCartController } from './cart/controller.ts';
 import { createEstimator } from './cart/estimator.ts';
 import { takeReturnedOrderId } from './cart/return.ts';
 import { createCartStore } from './cart/store.ts';
-import type { WidgetCore } from './core.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
 import { codeOf, reasonOf } from './errors.ts';
 import { bindHostElements } from './host/bindings.ts';
-import { listenForClicks } from './host/clicks.ts';
+import { createActivate, listenForClicks } from './host/clicks.ts';
 import { createEventHub } from './host/events.ts';
 import { syncTabs, type TabSync } from './host/tab-sync.ts';
 import { createTranslator, pickLocale } from './i18n/index.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
-import { type MountOptions, resolveOptions } from './options.ts';
+import { type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
-import { createSessionController, UnexpectedSignInReturn } from './session/controller.ts';
-import { createSessionStore } from './session/store.ts';
+import { createSessionController } from './session/controller.ts';
+import { followTokens } from './session/follow-tokens.ts';
+import { memberHint, storageOf } from './session/hint.ts';
+import { createSessionStore, sessionInfo } from './session/store.ts';
 import { createLiveRegion } from './shadow/live-region.ts';
 import { createShadowHost } from './shadow/shadow-host.ts';
-import { renderUiOnDemand } from './ui-on-demand.ts';
+import { loadUiOnDemand } from './ui-loader.ts';
 import { createUiStore } from './ui-store.ts';
 
-function tokenStorageFor(choice: MountOptions['tokenStorage'], clientId: string): TokenStorage {
+/** One mounted widget: its API (unguarded; index.ts guards it) and what the message bridge needs. */
+export interface WidgetInstance {
+  api: DropcartApi;
+  disposer: Disposer;
+  options: ResolvedOptions;
+  win: Window;
+}
+
+function tokenStorageFor(
+  choice: MountOptions['tokenStorage'],
+  clientId: string,
+  platform: Platform,
+): TokenStorage {
   if (choice === 'memory') return memoryTokenStorage();
   if (choice && typeof choice === 'object') return choice;
-  return localTokenStorage(`dropcart:${clientId}:tokens`);
+  return localTokenStorage(`dropcart:${clientId}:tokens`, platform);
 }
 
 /** Runs each step in a task of its own, in order, until the widget is destroyed; a failing step is reported, never thrown into the page. */
@@ -44,38 +66,44 @@ function runInTasks(disposer: Disposer, steps: Array<() => void>): void {
   }, 0);
 }
 
-export function createWidget(input: MountOptions, win: Window = window): WidgetCore {
+export function createWidget(input: MountOptions): WidgetInstance {
+  if (!input || typeof input !== 'object') throw new UsageError('[dropcart] mount(): clientId is required');
+  const platform = resolvePlatform(input.platform);
+  if (!platform.window)
+    throw new UsageError('[dropcart] mount(): there is no window; pass one as platform.window');
+  const win: Window = platform.window;
   const doc = win.document;
-  const picked = pickLocale(input.locale);
+  const picked = pickLocale(input.locale, win.navigator);
   const options = resolveOptions(input, picked.locale, win);
   const translator = createTranslator(picked.language);
   const t = translator.t;
-  const disposer = createDisposer();
-  // Set once the notifier exists; the client only calls it later, while retrying a read.
-  let onRetry = () => {};
+  const disposer = createDisposer(platform);
+
+  const ui = createUiStore();
+  const cartStore = createCartStore();
+  const sessionStore = createSessionStore();
+  const notify = createNotifier(ui, disposer);
+  const events = createEventHub(doc);
+  disposer.add(events.clear);
+
   const client = createClient({
     clientId: options.clientId,
     apiBase: options.apiBase,
-    tokenStorage: tokenStorageFor(input.tokenStorage, options.clientId),
-    onRetry: () => onRetry(),
+    tokenStorage: tokenStorageFor(input.tokenStorage, options.clientId, platform),
+    platform,
+    onRetry: quietRetryNotice(notify, t('network.retrying'), platform.now),
   });
   const shadow = createShadowHost(input.host, doc);
   disposer.add(shadow.remove);
   shadow.container.dataset.theme = options.theme;
-
-  const cartStore = createCartStore();
-  const ui = createUiStore();
   disposer.add(createLiveRegion(shadow.root, ui));
   translator.core.then(
-    () => ui.setState({ language: picked.language }),
+    () => ui.dispatch({ type: 'language-loaded', language: picked.language }),
     () => undefined, // English stays
   );
-  const events = createEventHub(doc);
-  disposer.add(events.clear);
-  const notify = createNotifier(ui, disposer);
-  onRetry = quietRetryNotice(notify, t('network.retrying'));
+
   const products = createProductCache(client, disposer.signal);
-  const estimator = createEstimator(client, cartStore, disposer, t);
+  const estimator = createEstimator({ client, store: cartStore, disposer, t });
   let tabs: TabSync | undefined;
   // Opened by the first step of runInTasks below: the cart's first request runs its code for the first
   // time, which is better done in a task of its own.
@@ -87,62 +115,48 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
     startAfter,
     client,
     store: cartStore,
-    ui,
     products,
     events,
     notify,
     t,
     disposer,
-    openOnAdd: options.openOnAdd,
+    // The UI store owns the drawer; an add opens it unless the button or the call said otherwise.
+    onAdded(request) {
+      if (request.openOnAdd ?? options.openOnAdd) ui.dispatch({ type: 'drawer-opened' });
+    },
     onConfirmed(_view, mutation) {
       if (mutation) tabs?.changed();
       if (ui.getState().drawerOpen) estimator.schedule();
     },
   });
-  const sessionStore = createSessionStore({ signedIn: false, role: 'none' });
+
+  const hint = memberHint(storageOf(win, 'localStorage'), options.clientId);
+  disposer.add(followTokens({ auth: client.auth, store: sessionStore, events, hint }));
   const session = createSessionController({
     client,
     store: sessionStore,
     cart,
-    events,
     options,
-    disposer,
+    hint,
+    oauthStorage: storageOf(win, 'sessionStorage'),
     win,
+    timers: platform,
+    signal: disposer.signal,
   });
-  sessionStore.setState(session.info());
 
-  const core: WidgetCore = {
-    client,
-    options,
-    t,
-    win,
-    cartStore,
-    sessionStore,
-    ui,
-    cart,
-    estimator,
-    session,
-    products,
-    events,
-    notify,
-    disposer,
-    container: shadow.container,
-    adoptStyles: shadow.adopt,
-    prepareUi: () => undefined, // replaced below, once the core it needs exists
-    async checkout() {
-      ui.setState({ checkingOut: true });
-      try {
-        const { startCheckout } = await import('./cart/checkout.ts');
-        await startCheckout(client, cart, cartStore, events, win, disposer.signal);
-      } catch (error) {
-        ui.setState({ checkingOut: false });
-        const message = t('checkout.failed', { reason: reasonOf(error, t) });
-        notify.toast(message, 'error');
-        events.emit('error', { code: codeOf(error), message });
-        throw error;
-      }
-    },
-  };
+  async function checkout(): Promise<void> {
+    ui.dispatch({ type: 'checkout-started' });
+    try {
+      const { startCheckout } = await import('./cart/checkout.ts');
+      await startCheckout({ client, cart, store: cartStore, events, win, signal: disposer.signal });
+    } catch (error) {
+      ui.dispatch({ type: 'checkout-failed' });
+      const message = t('checkout.failed', { reason: reasonOf(error, t) });
+      notify.toast(message, 'error');
+      events.emit('error', { code: codeOf(error), message });
+      throw error;
+    }
+  }
 
   if (options.debug)
     for (const name of [
@@ -156,10 +170,31 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
     ] as const)
       events.on(name, (detail) => console.debug(`[dropcart] ${name}`, detail));
 
-  core.prepareUi = renderUiOnDemand(core, translator.loadUi);
-  listenForClicks(core, doc);
+  const prepareUi = loadUiOnDemand({
+    ui,
+    loadTexts: translator.loadUi,
+    disposer,
+    render: {
+      t,
+      locale: options.locale,
+      cartStore,
+      sessionStore,
+      ui,
+      cart,
+      estimator,
+      session,
+      notify,
+      products,
+      client,
+      container: shadow.container,
+      adoptStyles: shadow.adopt,
+      checkout,
+    },
+  });
+  const activate = createActivate({ cart, session, sessionStore, ui, products, notify, t });
+  listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
   const orderId = takeReturnedOrderId(win);
-  if (orderId) ui.setState({ orderId, drawerOpen: true });
+  if (orderId) ui.dispatch({ type: 'order-returned', orderId });
 
   // The rest of boot runs its code for the first time (the HTTP and auth stack, the page scan, the
   // sign-in return): together with the above, too long for one task on a slow phone (design.md §4), so
@@ -167,21 +202,46 @@ export function createWidget(input: MountOptions, win: Window = window): WidgetC
   void cart.load().catch(() => undefined); // first in the cart's queue; the controller shows a failure
   runInTasks(disposer, [
     startRequests,
-    () => bindHostElements(core, doc),
+    () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
     () => {
-      tabs = syncTabs(core);
-      void session.resume(shadow.root).catch((error: unknown) => {
-        if (error instanceof UnexpectedSignInReturn) return notify.toast(t('signin.notStartedHere'), 'error');
-        notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error');
-      });
-      const eventsUrl = options.eventsUrl;
-      if (eventsUrl)
+      tabs = syncTabs({ clientId: options.clientId, auth: client.auth, cart, disposer });
+      void session.resume(shadow.root).then(
+        (outcome) => {
+          if (outcome === 'unexpected-return') notify.toast(t('signin.notStartedHere'), 'error');
+        },
+        (error: unknown) => notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error'),
+      );
+      const url = options.eventsUrl;
+      if (url)
         void import('./live/live-updates.ts').then((live) => {
-          if (!disposer.signal.aborted) live.followLiveUpdates(core, eventsUrl, doc);
+          if (!disposer.signal.aborted)
+            live.followLiveUpdates({ url, doc, cartStore, cart, products, disposer });
         });
     },
     // Last, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.
     () => events.emit('ready', { version: VERSION }),
   ]);
-  return core;
+
+  const api: DropcartApi = {
+    add: (request) => cart.add(request),
+    setQuantity: (lineId, quantity) => cart.setQuantity(lineId, quantity),
+    remove: (lineId) => cart.remove(lineId),
+    applyCoupon: (code) => cart.applyCoupon(code),
+    removeCoupon: () => cart.removeCoupon(),
+    open: async () => ui.dispatch({ type: 'drawer-opened' }),
+    close: async () => ui.dispatch({ type: 'drawer-closed' }),
+    async getCart() {
+      await cart.idle();
+      return cartStore.getState().view;
+    },
+    getSession: async () => sessionInfo(sessionStore.getState()),
+    login: async (opts) => (opts?.hosted ? session.hostedLogin() : ui.dispatch({ type: 'sign-in-opened' })),
+    logout: () => session.logout(),
+    checkout,
+    on: async (event, listener) => events.on(event, listener),
+    off: async (event, listener) => events.off(event, listener),
+    destroy: async () => disposer.dispose(),
+    activate,
+  };
+  return { api, disposer, options, win };
 }

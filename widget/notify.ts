@@ -9,34 +9,47 @@ export interface Notifier {
   dismiss(id: number): void;
 }
 
-export function createNotifier(ui: UiStore, disposer: Disposer): Notifier {
+/** How long after clearing the live region the new text goes in, so a repeated message is read again. */
+export const ANNOUNCE_DELAY_MS = 50;
+export const TOAST_MS = { info: 4000, error: 8000 } as const;
+
+export function createNotifier(
+  ui: Pick<UiStore, 'dispatch'>,
+  disposer: Pick<Disposer, 'setTimeout'>,
+): Notifier {
   let next = 1;
   const notifier: Notifier = {
     announce(text) {
       // Clearing first makes a repeated identical message be read again.
-      ui.setState({ announcement: '' });
-      disposer.setTimeout(() => ui.setState({ announcement: text }), 50);
+      ui.dispatch({ type: 'announced', text: '' });
+      disposer.setTimeout(() => ui.dispatch({ type: 'announced', text }), ANNOUNCE_DELAY_MS);
     },
     toast(text, kind = 'info') {
       const id = next++;
-      ui.setState((state) => ({ toasts: [...state.toasts.slice(-2), { id, kind, text }] }));
+      ui.dispatch({ type: 'toast-shown', toast: { id, kind, text } });
       notifier.announce(text);
-      disposer.setTimeout(() => notifier.dismiss(id), kind === 'error' ? 8000 : 4000);
+      disposer.setTimeout(() => notifier.dismiss(id), TOAST_MS[kind]);
     },
-    dismiss(id) {
-      ui.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
-    },
+    dismiss: (id) => ui.dispatch({ type: 'toast-dismissed', id }),
   };
   return notifier;
 }
 
-/** Retries are normal on a bad connection: say so at most once in `intervalMs`, and only to screen readers and a short toast. */
-export function quietRetryNotice(notifier: Notifier, text: string, intervalMs = 10_000): () => void {
+/**
+ * Retries are normal on a bad connection: say so at most once in `intervalMs` (by the platform's clock),
+ * and only to screen readers and a short toast.
+ */
+export function quietRetryNotice(
+  notifier: Pick<Notifier, 'toast'>,
+  text: string,
+  now: () => number,
+  intervalMs = 10_000,
+): () => void {
   let last = Number.NEGATIVE_INFINITY;
   return () => {
-    const now = Date.now();
-    if (now - last < intervalMs) return;
-    last = now;
+    const time = now();
+    if (time - last < intervalMs) return;
+    last = time;
     notifier.toast(text, 'info');
   };
 }

@@ -1,4 +1,10 @@
-import type { CaptchaTokens, TokenStorage } from '../src/index.ts';
+import {
+  type CaptchaTokens,
+  DEFAULT_API_BASE,
+  type Platform,
+  type TokenStorage,
+  UsageError,
+} from '../src/index.ts';
 
 /** What `mount()` accepts. The loader passes the data attributes of its script tag (docs/embedding.md). */
 export interface MountOptions {
@@ -26,6 +32,13 @@ export interface MountOptions {
   tokenStorage?: 'local' | 'memory' | TokenStorage;
   /** Supplies captcha tokens when the store demands them. @default none (a clear message is shown) */
   captcha?: () => Promise<CaptchaTokens>;
+  /**
+   * The outside world of the widget and its client: fetch, timers, clock, crypto, window (and with it the
+   * document, location and storage), Web Locks, random. Swap a part to run the widget elsewhere or in
+   * tests (a fake clock, a counting fetch). Also passed to the client (`createClient({ platform })`).
+   * @default each part from the browser's globals
+   */
+  platform?: Partial<Platform>;
 }
 
 export interface ResolvedOptions {
@@ -42,12 +55,12 @@ export interface ResolvedOptions {
 }
 
 export function resolveOptions(options: MountOptions, locale: string, win: Window): ResolvedOptions {
-  if (!options.clientId) throw new TypeError('[dropcart] mount(): clientId is required');
-  const apiBase = (options.apiBase ?? 'https://www.wixapis.com').replace(/\/$/, '');
+  if (!options?.clientId) throw new UsageError('[dropcart] mount(): clientId is required');
+  const apiBase = (options.apiBase ?? DEFAULT_API_BASE).replace(/\/$/, '');
   try {
     new URL(apiBase);
   } catch {
-    throw new TypeError(`[dropcart] mount(): apiBase "${apiBase}" is not a URL`);
+    throw new UsageError(`[dropcart] mount(): apiBase "${apiBase}" is not a URL`);
   }
   const here = new URL(win.location.href);
   const resolved: ResolvedOptions = {

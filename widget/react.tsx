@@ -2,6 +2,7 @@
 // its own shadow root (by default a <dropcart-root> at the end of <body>) and its own React root, so the
 // host's styles, context and re-renders never reach it.
 import { type Ref, type RefObject, useEffect, useRef } from 'react';
+import { UsageError } from '../src/index.ts';
 import type { DropcartApi } from './api.ts';
 import { mount } from './index.ts';
 import type { MountOptions } from './options.ts';
@@ -31,7 +32,7 @@ function assign<T>(ref: Ref<T | null> | undefined, value: T | null): void {
  *
  * The widget is mounted again when a configuration value changes (`clientId`, `apiBase`, `locale`,
  * `openOnAdd`, `theme`, `allowedOrigins`, `loginRedirectUri`, `eventsUrl`, `debug`, and the identity of
- * `host` or `tokenStorage`); `captcha` and `onReady` may change freely, the latest one is used.
+ * `host`, `tokenStorage` or `platform`); `captcha` and `onReady` may change freely, the latest one is used.
  *
  * @example
  * const cart = useRef<DropcartApi>(null);
@@ -45,7 +46,7 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
   });
   const origins = options.allowedOrigins?.join(' ');
   const { clientId, apiBase, host, locale, openOnAdd, theme, loginRedirectUri, eventsUrl, debug } = options;
-  const { tokenStorage } = options;
+  const { tokenStorage, platform } = options;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the listed values are the configuration; `options` is a new object each render
   useEffect(() => {
@@ -54,7 +55,7 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
     if (latest.current.captcha)
       config.captcha = () => {
         const provide = latest.current.captcha;
-        if (!provide) return Promise.reject(new Error('[dropcart] the captcha provider was removed'));
+        if (!provide) return Promise.reject(new UsageError('[dropcart] the captcha provider was removed'));
         return provide();
       };
     const api = mount(config);
@@ -76,6 +77,7 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
     eventsUrl,
     debug,
     tokenStorage,
+    platform,
     ref,
   ]);
 

@@ -1,4 +1,6 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+// What the shopper sees of the widget beyond the cart: which surface is open, the messages, the live
+// region's text. Changed only by `dispatch`; see docs/widget.md (Structure) for who dispatches what.
+import { createReducerStore, type ReducerStore } from './reducer-store.ts';
 
 export interface Toast {
   id: number;
@@ -30,15 +32,75 @@ export interface UiState {
   language: string;
 }
 
-export type UiStore = StoreApi<UiState>;
+export type UiAction =
+  | { type: 'drawer-opened' }
+  /** Closes the drawer and the sign-in panel with it. */
+  | { type: 'drawer-closed' }
+  | { type: 'sign-in-opened' }
+  | { type: 'sign-in-closed' }
+  | { type: 'options-requested'; request: OptionsRequest }
+  | { type: 'options-closed' }
+  | { type: 'toast-shown'; toast: Toast }
+  | { type: 'toast-dismissed'; id: number }
+  | { type: 'announced'; text: string }
+  /** Back from the platform's checkout with `?orderId=`: the drawer opens with the thanks. */
+  | { type: 'order-returned'; orderId: string }
+  | { type: 'order-dismissed' }
+  | { type: 'checkout-started' }
+  | { type: 'checkout-failed' }
+  | { type: 'language-loaded'; language: string };
+
+export const initialUiState: UiState = {
+  drawerOpen: false,
+  signInOpen: false,
+  toasts: [],
+  announcement: '',
+  checkingOut: false,
+  language: 'en',
+};
+
+/** At most this many toasts show at once; a new one pushes the oldest out. */
+const MAX_TOASTS = 3;
+
+export function reduceUi(state: UiState, action: UiAction): UiState {
+  switch (action.type) {
+    case 'drawer-opened':
+      return state.drawerOpen ? state : { ...state, drawerOpen: true };
+    case 'drawer-closed':
+      return { ...state, drawerOpen: false, signInOpen: false };
+    case 'sign-in-opened':
+      return state.signInOpen ? state : { ...state, signInOpen: true };
+    case 'sign-in-closed':
+      return state.signInOpen ? { ...state, signInOpen: false } : state;
+    case 'options-requested':
+      return { ...state, options: action.request };
+    case 'options-closed': {
+      const { options: _closed, ...rest } = state;
+      return rest;
+    }
+    case 'toast-shown':
+      return { ...state, toasts: [...state.toasts.slice(-(MAX_TOASTS - 1)), action.toast] };
+    case 'toast-dismissed':
+      return { ...state, toasts: state.toasts.filter((toast) => toast.id !== action.id) };
+    case 'announced':
+      return state.announcement === action.text ? state : { ...state, announcement: action.text };
+    case 'order-returned':
+      return { ...state, orderId: action.orderId, drawerOpen: true };
+    case 'order-dismissed': {
+      const { orderId: _shown, ...rest } = state;
+      return rest;
+    }
+    case 'checkout-started':
+      return { ...state, checkingOut: true };
+    case 'checkout-failed':
+      return { ...state, checkingOut: false };
+    case 'language-loaded':
+      return { ...state, language: action.language };
+  }
+}
+
+export type UiStore = ReducerStore<UiState, UiAction>;
 
 export function createUiStore(): UiStore {
-  return createStore<UiState>(() => ({
-    drawerOpen: false,
-    signInOpen: false,
-    toasts: [],
-    announcement: '',
-    checkingOut: false,
-    language: 'en',
-  }));
+  return createReducerStore(reduceUi, initialUiState);
 }

@@ -3,7 +3,9 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { boot, type WidgetModule } from '../../loader/boot.ts';
+import { DEFAULT_API_BASE } from '../../src/index.ts';
 import type { CartView, DropcartApi } from '../../widget/index.ts';
+import * as widget from '../../widget/index.ts';
 import { usePlatform } from '../support/platform.ts';
 
 const platform = usePlatform();
@@ -55,4 +57,24 @@ it('replays queued calls and early clicks into the real widget, and creates one 
   await vi.waitFor(() => expect(ready).toHaveBeenCalledWith({ version: expect.any(String) }));
   expect(document.querySelectorAll('dropcart-root')).toHaveLength(1);
   expect(document.body.querySelectorAll(':scope > :not(#buy):not(dropcart-root)')).toHaveLength(0);
+});
+
+it('leaves the API base to the widget when the tag has no data-api: the client’s one default', async () => {
+  const script = document.createElement('script');
+  script.src = 'http://localhost:3000/assets/loader.js';
+  script.dataset.clientId = 'demo';
+  const asked: string[] = [];
+  // No request leaves this test: the widget's platform fetch records the address and fails as offline.
+  const offline: typeof fetch = async (input) => {
+    asked.push(String(input instanceof Request ? input.url : input));
+    throw new TypeError('offline in this test');
+  };
+  const module: WidgetModule = {
+    mount: (config) => widget.mount({ ...config, tokenStorage: 'memory', platform: { fetch: offline } }),
+  };
+  boot({ script, window, importWidget: async () => module });
+  void (window as Global).Dropcart?.('getCart').catch(() => undefined);
+  await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0));
+  expect(DEFAULT_API_BASE).toBe('https://www.wixapis.com');
+  for (const url of asked) expect(url.startsWith(`${DEFAULT_API_BASE}/`)).toBe(true);
 });

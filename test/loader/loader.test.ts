@@ -1,4 +1,5 @@
 // @vitest-environment-options {"url":"http://localhost:3000/shop/"}
+import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTION_SELECTOR, boot, type WidgetModule } from '../../loader/boot.ts';
 import { readConfig } from '../../loader/config.ts';
@@ -51,10 +52,9 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('reading the script tag', () => {
-  it('takes the documented options with their defaults', () => {
+  it('takes the documented options with their defaults (the API base is the widget’s, see loader-widget)', () => {
     expect(readConfig(scriptTag({ 'data-client-id': 'abc' }))).toEqual({
       clientId: 'abc',
-      apiBase: 'https://www.wixapis.com',
       openOnAdd: true,
       theme: 'auto',
       allowedOrigins: [],
@@ -217,28 +217,38 @@ describe('the command queue', () => {
 
 describe('early clicks', () => {
   it('captures clicks on marked elements before the widget loads and hands them over', async () => {
-    const widget = recordingWidget();
-    let release: (module: WidgetModule) => void = () => {};
-    boot({
-      script: scriptTag({ 'data-client-id': 'demo' }),
-      window,
-      importWidget: () => new Promise<WidgetModule>((resolve) => (release = resolve)),
-    });
-    document.body.innerHTML =
-      '<a id="buy" href="/product/mug" data-dropcart-add="p1"><span>Buy</span></a><button id="plain">Other</button>';
-    const link = document.getElementById('buy') as HTMLAnchorElement;
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    (link.firstElementChild as HTMLElement).dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true); // the anchor did not navigate away
-    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.getElementById('plain')?.dispatchEvent(plain);
-    expect(plain.defaultPrevented).toBe(false);
-    release(widget.module);
-    await vi.waitFor(() => expect(widget.activated).toEqual([link]));
-    // Once loaded, the widget's own listener owns clicks: the loader no longer records them.
-    link.click();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(widget.activated).toHaveLength(1);
+    // A page of its own: no loader of another test listens to its document.
+    const page = new HappyWindow({ url: 'http://localhost:3000/shop/' });
+    const win = page as unknown as Window;
+    const doc = win.document;
+    try {
+      const widget = recordingWidget();
+      let release: (module: WidgetModule) => void = () => {};
+      boot({
+        script: scriptTag({ 'data-client-id': 'demo' }),
+        window: win,
+        importWidget: () => new Promise<WidgetModule>((resolve) => (release = resolve)),
+      });
+      doc.body.innerHTML =
+        '<a id="buy" href="/product/mug" data-dropcart-add="p1"><span>Buy</span></a><button id="plain">Other</button>';
+      const link = doc.getElementById('buy') as HTMLAnchorElement;
+      const click = new page.MouseEvent('click', { bubbles: true, cancelable: true });
+      link.firstElementChild?.dispatchEvent(click as unknown as Event);
+      expect(click.defaultPrevented).toBe(true); // the anchor did not navigate away
+      const plain = new page.MouseEvent('click', { bubbles: true, cancelable: true });
+      doc.getElementById('plain')?.dispatchEvent(plain as unknown as Event);
+      expect(plain.defaultPrevented).toBe(false);
+      release(widget.module);
+      await vi.waitFor(() => expect(widget.activated).toEqual([link]));
+      // Once loaded, the widget's own listener owns clicks: the loader's is gone (it would cancel the
+      // click at once, as above).
+      const later = new page.MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(later as unknown as Event);
+      expect(later.defaultPrevented).toBe(false);
+      expect(widget.activated).toHaveLength(1);
+    } finally {
+      await page.happyDOM.close();
+    }
   });
 
   it('loads the widget early when a buy button is hovered', () => {
@@ -251,11 +261,41 @@ describe('early clicks', () => {
     expect(importWidget).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the widget on its own once the page is idle', async () => {
+  it('loads the widget on its own 2 s after boot where the browser has no idle callback', () => {
+    expect(window.requestIdleCallback).toBeUndefined(); // happy-dom, as Safari
     const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
-    boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
-    expect(importWidget).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(importWidget).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
+      vi.advanceTimersByTime(1999);
+      expect(importWidget).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(importWidget).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads the widget on its own once the page is idle, at the latest after 4 s', () => {
+    const idle: Array<[IdleRequestCallback, IdleRequestOptions | undefined]> = [];
+    const cancelled: number[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+        idle.push([callback, options]),
+      cancelIdleCallback: (handle: number) => cancelled.push(handle),
+    });
+    try {
+      const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
+      boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
+      expect(idle.map(([, options]) => options)).toEqual([{ timeout: 4000 }]);
+      expect(importWidget).not.toHaveBeenCalled();
+      idle[0]?.[0]({ didTimeout: false, timeRemaining: () => 50 });
+      expect(importWidget).toHaveBeenCalledTimes(1);
+      expect(cancelled).toEqual([1]); // loading cancels the idle request it no longer needs
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
   });
 
   it('selects exactly the documented action attributes', () => {

@@ -3,6 +3,7 @@
 // dropcart-frame.js, bad payloads come back as error answers, and the API never throws into the page.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { UsageError } from '../../src/index.ts';
 import type { CartView } from '../../widget/index.ts';
 import { usePlatform } from '../support/platform.ts';
 import { mountWidget } from './support.ts';
@@ -59,14 +60,19 @@ describe('the widget behind postMessage', () => {
     const { api } = mountWidget(platform.current.url, { allowedOrigins: [ORIGIN], openOnAdd: false });
     const frame = connect();
     await expect(frame.call('setQuantity', { lineId: 'l1', quantity: 'lots' })).rejects.toMatchObject({
-      name: 'TypeError',
+      name: 'UsageError',
+      code: 'INVALID_ARGUMENT',
       message: 'payload.quantity must be a number',
     });
     await expect(frame.call('applyCoupon', {})).rejects.toMatchObject({
+      name: 'UsageError',
+      code: 'INVALID_ARGUMENT',
       message: 'payload.code must be a string',
     });
     await expect(frame.call('add', { productId: MUG, quantity: 1.5 })).rejects.toMatchObject({
-      name: 'RangeError',
+      name: 'UsageError',
+      code: 'INVALID_ARGUMENT',
+      message: '[dropcart] add(): quantity must be a whole number from 1 to 999',
     });
     expect((await api.getCart()).lines).toEqual([]);
     frame.close();
@@ -88,10 +94,21 @@ describe('the JavaScript API', () => {
   it('rejects bad arguments instead of throwing into the page', async () => {
     const { api } = mountWidget(platform.current.url, { openOnAdd: false });
     const add = api.add as (request: unknown) => Promise<unknown>;
-    let result: Promise<unknown> | undefined;
-    expect(() => {
-      result = add(null);
-    }).not.toThrow();
-    await expect(result).rejects.toBeInstanceOf(TypeError);
+    const setQuantity = api.setQuantity as (lineId: unknown, quantity: unknown) => Promise<unknown>;
+    const applyCoupon = api.applyCoupon as (code: unknown) => Promise<unknown>;
+    const calls: Array<() => Promise<unknown>> = [
+      () => add(null),
+      () => setQuantity(undefined, 'two'),
+      () => applyCoupon(42),
+    ];
+    for (const call of calls) {
+      let result: Promise<unknown> | undefined;
+      expect(() => {
+        result = call();
+      }).not.toThrow();
+      // Only the client's error family: a stable code to branch on, never a bare TypeError.
+      await expect(result).rejects.toBeInstanceOf(UsageError);
+      await expect(result).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: /^\[dropcart\] / });
+    }
   });
 });

@@ -2,9 +2,10 @@
 // The JavaScript API and the DOM events: typed details without tokens; destroy() leaves nothing behind.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { UsageError } from '../../src/index.ts';
 import { mount } from '../../widget/index.ts';
 import { usePlatform } from '../support/platform.ts';
-import { countRequests, hostElement, mountWidget } from './support.ts';
+import { hostElement, mountWidget, requestLog } from './support.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -79,34 +80,39 @@ describe('the API', () => {
     const first = mountWidget(platform.current.url, { tokenStorage: 'local', openOnAdd: false });
     await first.api.add({ productId: MUG, quantity: 3 });
     await first.api.destroy();
-    const gets = countRequests('/ecom/v1/carts/current');
-    try {
-      const second = mountWidget(platform.current.url, { tokenStorage: 'local' });
-      expect((await second.api.getCart()).count).toBe(3);
-    } finally {
-      gets.stop();
-    }
-    expect(gets.count).toBe(1);
+    const second = mountWidget(platform.current.url, { tokenStorage: 'local' });
+    expect((await second.api.getCart()).count).toBe(3);
+    expect(second.requests.urls.filter((url) => url.includes('/ecom/v1/carts/current'))).toHaveLength(1);
+    expect(second.requests.urls.filter((url) => url.includes('/oauth2/token'))).toHaveLength(0);
   });
 
   it('destroy() removes every node and listener it added', async () => {
     const before = document.body.children.length;
-    const api = mount({ clientId: 'demo', apiBase: platform.current.url, tokenStorage: 'memory' });
+    const requests = requestLog();
+    const api = mount({
+      clientId: 'demo',
+      apiBase: platform.current.url,
+      tokenStorage: 'memory',
+      platform: { fetch: requests.fetch },
+    });
     expect(document.querySelectorAll('dropcart-root')).toHaveLength(1);
     expect(document.head.querySelector('style')).toBeNull(); // no styles in the host's head
     await api.getCart();
     await api.destroy();
     expect(document.querySelector('dropcart-root')).toBeNull();
     expect(document.body.children.length).toBe(before);
-    const adds = countRequests('add-to-cart');
-    try {
-      hostElement(`<button data-dropcart-add="${MUG}">Buy</button>`).click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    } finally {
-      adds.stop();
-    }
-    expect(adds.count).toBe(0);
-    await expect(api.getCart()).rejects.toThrow('[dropcart] this widget was destroyed');
+    const after = requests.watch('');
+    const button = hostElement(`<button data-dropcart-add="${MUG}">Buy</button>`);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    // A listener of ours would have taken the click (and marked the button busy) at once.
+    expect(click.defaultPrevented).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(after.count).toBe(0);
+    const refused = api.getCart();
+    await expect(refused).rejects.toThrow('[dropcart] this widget was destroyed');
+    await expect(refused).rejects.toMatchObject({ name: 'UsageError', code: 'DESTROYED' });
   });
 
   it('mounts two independent widgets without shared state', async () => {
@@ -144,5 +150,7 @@ describe('the API', () => {
   it('rejects a bad clientId or apiBase clearly', () => {
     expect(() => mount({ clientId: '', apiBase: platform.current.url })).toThrow('clientId is required');
     expect(() => mount({ clientId: 'demo', apiBase: 'nope' })).toThrow('apiBase "nope" is not a URL');
+    expect(() => mount({ clientId: 'demo', apiBase: 'nope' })).toThrow(UsageError);
+    expect(document.querySelector('dropcart-root')).toBeNull();
   });
 });

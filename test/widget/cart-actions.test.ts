@@ -3,8 +3,10 @@
 // serialized queue and coalesced quantity changes.
 import { describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { UsageError } from '../../src/index.ts';
+import { QUANTITY_COALESCE_MS } from '../../widget/cart/controller.ts';
 import { usePlatform } from '../support/platform.ts';
-import { countRequests, mountWidget } from './support.ts';
+import { heldRequests, mountWidget, testClock } from './support.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -34,22 +36,22 @@ describe('adding', () => {
   });
 
   it('shows a pending line while the platform is still working', async () => {
-    const { api, view } = mountWidget(platform.current.url);
+    const adding = heldRequests('add-to-cart');
+    const { api, view } = mountWidget(platform.current.url, { platform: { fetch: adding.fetch } });
     await api.getCart();
-    await setFaults({ latencyMs: 400 });
     let settled = false;
-    try {
-      const added = api.add({ productId: SOCKS }).finally(() => {
-        settled = true;
-      });
-      const pending = await view.findByText('Adding…');
-      expect(pending.closest('[data-pending="true"]')).toBeTruthy();
-      expect(settled).toBe(false);
-      await added;
-    } finally {
-      await setFaults(null);
-    }
+    const added = api.add({ productId: SOCKS }).finally(() => {
+      settled = true;
+    });
+    const pending = await view.findByText('Adding…');
+    expect(pending.closest('[data-pending="true"]')).toBeTruthy();
+    await adding.until(1); // the request is out, its answer held back
+    expect(settled).toBe(false);
+    expect(view.getByText('Adding…').closest('[data-pending="true"]')).toBeTruthy();
+    adding.held[0]?.release();
+    await added;
     expect(await view.findByText('Wool Socks')).toBeTruthy();
+    expect(view.queryByText('Adding…')).toBeNull();
   });
 
   it('rolls back and says why when the platform refuses', async () => {
@@ -67,16 +69,36 @@ describe('adding', () => {
   });
 
   it('rejects a bad quantity without a request', async () => {
-    const { api } = mountWidget(platform.current.url);
+    const { api, requests } = mountWidget(platform.current.url);
     await api.getCart();
-    const adds = countRequests('add-to-cart');
-    try {
-      for (const quantity of [0, -1, 1.5, 1e9])
-        await expect(api.add({ productId: MUG, quantity })).rejects.toThrow(RangeError);
-    } finally {
-      adds.stop();
+    const adds = requests.watch('add-to-cart');
+    for (const quantity of [0, -1, 1.5, 1e9]) {
+      const refused = api.add({ productId: MUG, quantity });
+      await expect(refused).rejects.toThrow(UsageError);
+      await expect(refused).rejects.toMatchObject({
+        code: 'INVALID_ARGUMENT',
+        message: '[dropcart] add(): quantity must be a whole number from 1 to 999',
+      });
     }
     expect(adds.count).toBe(0);
+    expect((await api.getCart()).lines).toEqual([]);
+  });
+
+  it('sends nothing that was still queued when the widget is destroyed', async () => {
+    const adding = heldRequests('add-to-cart');
+    const { api, requests } = mountWidget(platform.current.url, {
+      openOnAdd: false,
+      platform: { fetch: adding.fetch },
+    });
+    await api.getCart();
+    const first = api.add({ productId: MUG });
+    const second = api.add({ productId: SOCKS });
+    await adding.until(1); // the first is out; the second waits its turn
+    await api.destroy();
+    adding.held[0]?.release();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+    expect(requests.urls.filter((url) => url.includes('add-to-cart'))).toHaveLength(1);
   });
 
   it('serializes rapid adds so every one of them arrives, in order', async () => {
@@ -98,35 +120,31 @@ describe('adding', () => {
 
 describe('changing quantities', () => {
   it('coalesces rapid changes into one request with the final quantity', async () => {
-    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+    const { api, requests } = mountWidget(platform.current.url, { openOnAdd: false });
     const { lines } = await api.add({ productId: SOCKS });
     const lineId = lines[0]?.id as string;
-    const updates = countRequests('update-line-items-quantity');
-    try {
-      const answers = await Promise.all([2, 3, 4, 5].map((quantity) => api.setQuantity(lineId, quantity)));
-      expect(answers.map((cart) => cart.lines[0]?.quantity)).toEqual([5, 5, 5, 5]);
-    } finally {
-      updates.stop();
-    }
+    const updates = requests.watch('update-line-items-quantity');
+    const answers = await Promise.all([2, 3, 4, 5].map((quantity) => api.setQuantity(lineId, quantity)));
+    expect(answers.map((cart) => cart.lines[0]?.quantity)).toEqual([5, 5, 5, 5]);
     expect(updates.count).toBe(1);
   });
 
   it('turns rapid clicks on the stepper into one request with the final quantity', async () => {
-    const { api, view } = mountWidget(platform.current.url);
+    const clock = testClock();
+    const { api, view, requests } = mountWidget(platform.current.url, { platform: clock });
     await api.add({ productId: SOCKS });
     const more = (await view.findByRole('button', { name: 'One more Wool Socks' })) as HTMLButtonElement;
-    const updates = countRequests('update-line-items-quantity');
-    try {
-      for (let i = 0; i < 4; i++) {
-        more.click();
-        await new Promise((resolve) => setTimeout(resolve, 20)); // a quick shopper, not a synthetic burst
-      }
-      const stepper = view.getByRole('group', { name: 'Quantity of Wool Socks' });
-      expect(stepper.querySelector('.stepper-value')?.textContent).toBe('5');
-      await vi.waitFor(async () => expect((await api.getCart()).lines[0]?.quantity).toBe(5));
-    } finally {
-      updates.stop();
+    const updates = requests.watch('update-line-items-quantity');
+    const stepper = view.getByRole('group', { name: 'Quantity of Wool Socks' });
+    for (const shown of ['2', '3', '4', '5']) {
+      more.click();
+      // A quick shopper, not a synthetic burst: the row shows each click before the next.
+      await vi.waitFor(() => expect(stepper.querySelector('.stepper-value')?.textContent).toBe(shown));
+      await clock.advance(QUANTITY_COALESCE_MS - 1);
     }
+    expect(updates.count).toBe(0); // each click restarted the wait
+    await clock.advance(1);
+    await vi.waitFor(async () => expect((await api.getCart()).lines[0]?.quantity).toBe(5));
     expect(updates.count).toBe(1);
   });
 

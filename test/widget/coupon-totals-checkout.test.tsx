@@ -3,8 +3,10 @@
 import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { QUANTITY_COALESCE_MS } from '../../widget/cart/controller.ts';
+import { ESTIMATE_DEBOUNCE_MS } from '../../widget/cart/estimator.ts';
 import { usePlatform } from '../support/platform.ts';
-import { countRequests, mountWidget } from './support.ts';
+import { mountWidget, testClock } from './support.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -79,17 +81,21 @@ describe('the totals estimate', () => {
   });
 
   it('debounces estimates: a burst of changes asks once', async () => {
-    const { api } = mountWidget(platform.current.url);
+    const clock = testClock();
+    const { api, view, requests } = mountWidget(platform.current.url, { platform: clock });
     const { lines } = await api.add({ productId: MUG });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const estimates = countRequests('estimate-totals');
-    try {
-      const lineId = lines[0]?.id as string;
-      await Promise.all([api.setQuantity(lineId, 2), api.setQuantity(lineId, 3)]);
-      await new Promise((resolve) => setTimeout(resolve, 600));
-    } finally {
-      estimates.stop();
-    }
+    const totals = await view.findByRole('region', { name: 'Order summary' });
+    await clock.advance(ESTIMATE_DEBOUNCE_MS); // the estimate for the added mug
+    await vi.waitFor(() => expect(within(totals).getByText('Estimated total')).toBeTruthy());
+    const estimates = requests.watch('estimate-totals');
+    const lineId = lines[0]?.id as string;
+    const changed = Promise.all([api.setQuantity(lineId, 2), api.setQuantity(lineId, 3)]);
+    await clock.advance(QUANTITY_COALESCE_MS);
+    await changed;
+    expect(estimates.count).toBe(0); // the burst is answered; its estimate waits for the changes to settle
+    await clock.advance(ESTIMATE_DEBOUNCE_MS);
+    await vi.waitFor(() => expect(within(totals).getByText('Estimated total')).toBeTruthy());
+    await clock.advance(10 * ESTIMATE_DEBOUNCE_MS); // nothing else is waiting to ask
     expect(estimates.count).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { usePlatform } from '../support/platform.ts';
-import { countRequests, hostElement, mountWidget } from './support.ts';
+import { hostElement, mountWidget } from './support.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -79,18 +79,14 @@ describe('buy buttons', () => {
     'a malformed %s (%s) is reported once, to the console and the shopper, and changes nothing',
     async (attribute, attributes, problem) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { api, view } = mountWidget(platform.current.url);
+      const { api, view, requests } = mountWidget(platform.current.url);
       await api.getCart();
-      const adds = countRequests('add-to-cart');
+      const adds = requests.watch('add-to-cart');
       const button = hostElement(`<button id="bad-button" ${attributes}>Buy</button>`);
-      try {
-        button.click();
-        const toast = await view.findByText(`This button is not set up correctly (${attribute}).`);
-        expect(toast).toBeTruthy();
-        await vi.waitFor(() => expect(view.getByRole('status').textContent).toContain(attribute));
-      } finally {
-        adds.stop();
-      }
+      button.click();
+      const toast = await view.findByText(`This button is not set up correctly (${attribute}).`);
+      expect(toast).toBeTruthy();
+      await vi.waitFor(() => expect(view.getByRole('status').textContent).toContain(attribute));
       const logged = error.mock.calls.filter((call) => String(call[0]).startsWith('[dropcart]'));
       expect(logged).toHaveLength(1);
       expect(String(logged[0]?.[0])).toContain('<button id="bad-button">');

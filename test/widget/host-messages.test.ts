@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"http://localhost:3000"}
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BridgedApi, createMessageBridge } from '../../widget/host/messages/bridge.ts';
 import { MAX_MESSAGE_CHARS } from '../../widget/host/messages/envelope.ts';
 
@@ -186,7 +186,7 @@ describe('postMessage API', () => {
     const listener = (detail: unknown) => seen.push(detail);
     await frame.on('cart-change', listener);
     api.emit('cart-change', { itemCount: 3, refreshToken: 'SECRET' });
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(seen).toEqual([{ itemCount: 3 }]);
     await frame.off('cart-change', listener);
     expect(api.listenerCount('cart-change')).toBe(0);

@@ -1,7 +1,10 @@
 // Mounting the real widget against the in-process emulator, and reading what the shopper sees inside
-// its shadow root (Testing Library's `screen` does not look into shadow roots; `within` does).
+// its shadow root (Testing Library's `screen` does not look into shadow roots; `within` does). The widget
+// gets its outside world through `mount({ platform })`: a fetch that records every request (never a
+// patched global), and, for tests about time, a clock the test moves on itself.
 import { within } from '@testing-library/dom';
 import { afterEach } from 'vitest';
+import type { Platform } from '../../src/index.ts';
 import type { DropcartApi, MountOptions } from '../../widget/index.ts';
 import { mount } from '../../widget/index.ts';
 
@@ -11,6 +14,8 @@ export interface MountedWidget {
   shadow: ShadowRoot;
   /** Queries scoped to the widget's shadow root. */
   view: ReturnType<typeof within>;
+  /** Every request the widget (and its client) made. */
+  requests: RequestLog;
 }
 
 const mounted: DropcartApi[] = [];
@@ -21,33 +26,53 @@ afterEach(async () => {
   sessionStorage.clear();
 });
 
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+export interface RequestLog {
+  /** The platform's `fetch`: records the URL, then sends the request unchanged. */
+  fetch: typeof fetch;
+  readonly urls: readonly string[];
+  /** Counts the requests whose URL contains `fragment`, from now on. */
+  watch(fragment: string): { readonly count: number };
+}
+
+/** `send`: where the requests go once recorded. @default the real fetch */
+export function requestLog(send: typeof fetch = (input, init) => globalThis.fetch(input, init)): RequestLog {
+  const urls: string[] = [];
+  return {
+    fetch: (input, init) => {
+      urls.push(urlOf(input));
+      return send(input, init);
+    },
+    urls,
+    watch(fragment) {
+      const start = urls.length;
+      return {
+        get count() {
+          return urls.slice(start).filter((url) => url.includes(fragment)).length;
+        },
+      };
+    },
+  };
+}
+
 /** Mounts a widget for the emulator at `apiBase` (memory tokens, English), destroyed after the test. */
 export function mountWidget(apiBase: string, options: Partial<MountOptions> = {}): MountedWidget {
-  const api = mount({ clientId: 'demo', apiBase, tokenStorage: 'memory', locale: 'en', ...options });
+  const requests = requestLog(options.platform?.fetch);
+  const api = mount({
+    clientId: 'demo',
+    apiBase,
+    tokenStorage: 'memory',
+    locale: 'en',
+    ...options,
+    platform: { ...options.platform, fetch: requests.fetch },
+  });
   mounted.push(api);
   const host = document.querySelector('dropcart-root') as HTMLElement;
   const shadow = host.shadowRoot as ShadowRoot;
   // The whole shadow root: the live region sits beside React's container.
-  return { api, host, shadow, view: within(shadow as unknown as HTMLElement) };
-}
-
-/** Counts requests whose URL contains `fragment` while passing every request through unchanged. */
-export function countRequests(fragment: string): { readonly count: number; stop(): void } {
-  const original = globalThis.fetch;
-  let count = 0;
-  globalThis.fetch = (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.includes(fragment)) count++;
-    return original(input, init);
-  };
-  return {
-    get count() {
-      return count;
-    },
-    stop: () => {
-      globalThis.fetch = original;
-    },
-  };
+  return { api, host, shadow, view: within(shadow as unknown as HTMLElement), requests };
 }
 
 /** Adds a host-page element from HTML and returns it. */
@@ -57,4 +82,100 @@ export function hostElement<T extends HTMLElement = HTMLElement>(html: string): 
   const element = template.content.firstElementChild as T;
   document.body.append(element);
   return element;
+}
+
+// The real event loop, for letting promises and answers settle between two timers of the test clock.
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const nextTask = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+
+export interface TestClock extends Pick<Platform, 'now' | 'setTimeout' | 'clearTimeout' | 'locks'> {
+  /**
+   * Moves the clock on by `ms`, running each timer that falls due on the way, in order, with a turn of
+   * the event loop after each (so what it started, an answer from the emulator aside, can go on).
+   */
+  advance(ms: number): Promise<void>;
+  /** Timers waiting for the clock. */
+  readonly pending: number;
+}
+
+/**
+ * A clock that stands still until the test moves it. A timer of 0 ms (a yield, such as boot's tasks) runs
+ * on the next turn of the event loop, as in a browser; any longer timer waits for `advance`. Comes with
+ * Web Locks for one page (happy-dom has none, and the client's fallback polls on the clock).
+ */
+export function testClock(start = Date.UTC(2026, 0, 1)): TestClock {
+  let now = start;
+  let sequence = 0;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  const fire = (id: number) => {
+    const timer = timers.get(id);
+    if (!timer) return;
+    timers.delete(id);
+    timer.run();
+  };
+  const tails = new Map<string, Promise<unknown>>();
+  const locks = {
+    request(name: string, task: () => Promise<unknown>) {
+      const run = (tails.get(name) ?? Promise.resolve()).then(() => task());
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  } as unknown as LockManager;
+  return {
+    now: () => now,
+    setTimeout(callback, ms) {
+      const id = ++sequence;
+      timers.set(id, { at: now + Math.max(0, ms), run: callback });
+      if (ms <= 0) realSetTimeout(() => fire(id), 0);
+      return id;
+    },
+    clearTimeout: (handle) => void timers.delete(handle as number),
+    locks,
+    async advance(ms) {
+      const until = now + ms;
+      for (;;) {
+        let next: [number, number] | undefined; // [id, at]
+        for (const [id, { at }] of timers) if (at <= until && (!next || at < next[1])) next = [id, at];
+        if (!next) break;
+        now = Math.max(now, next[1]);
+        fire(next[0]);
+        await nextTask();
+      }
+      now = until;
+      await nextTask();
+    },
+    get pending() {
+      return timers.size;
+    },
+  };
+}
+
+/**
+ * A fetch that holds back the requests whose URL contains `fragment` until the test lets them go, so
+ * "while the platform is still working" is a state the test controls, not a race against a latency.
+ */
+export function heldRequests(
+  fragment: string,
+  fetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init),
+) {
+  const held: Array<{ url: string; signal: AbortSignal | undefined; release(): void }> = [];
+  const waiting: Array<() => void> = [];
+  return {
+    fetch: ((input, init) => {
+      const url = urlOf(input);
+      if (!url.includes(fragment)) return fetch(input, init);
+      return new Promise<void>((release) => {
+        held.push({ url, signal: init?.signal ?? undefined, release });
+        for (const wake of waiting.splice(0)) wake();
+      }).then(() => fetch(input, init));
+    }) as typeof globalThis.fetch,
+    held,
+    /** Resolves once `count` requests have been held in all. */
+    async until(count: number): Promise<void> {
+      while (held.length < count) await new Promise<void>((wake) => waiting.push(wake));
+    },
+  };
 }

@@ -3,18 +3,27 @@ import type { EventHub } from '../host/events.ts';
 import type { CartController } from './controller.ts';
 import type { CartStore } from './store.ts';
 
+export interface CheckoutDeps {
+  client: Pick<DropcartClient, 'cartV1' | 'redirects'>;
+  cart: Pick<CartController, 'idle'>;
+  store: Pick<CartStore, 'getState'>;
+  events: Pick<EventHub, 'emit'>;
+  win: Window;
+  signal: AbortSignal;
+}
+
 /**
  * The hand-off to the platform's hosted checkout: a checkout from the current cart, a redirect session
  * that brings the shopper back here (`?orderId=` on the thank-you return), then the navigation.
  */
-export async function startCheckout(
-  client: DropcartClient,
-  cart: CartController,
-  store: CartStore,
-  events: EventHub,
-  win: Window,
-  signal: AbortSignal,
-): Promise<void> {
+export async function startCheckout({
+  client,
+  cart,
+  store,
+  events,
+  win,
+  signal,
+}: CheckoutDeps): Promise<void> {
   await cart.idle(); // the checkout must contain the shopper's last change
   const shipping = store.getState().shipping;
   const request: Parameters<DropcartClient['cartV1']['createCheckout']>[0] = { channelType: 'WEB' };

@@ -5,6 +5,7 @@ import {
   isApiError,
   isDropcartError,
   isSystemError,
+  UsageError,
   WIX_STORES_APP_ID,
 } from '../../src/index.ts';
 import type { AddRequest } from '../api.ts';
@@ -14,7 +15,7 @@ import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
-import type { UiStore } from '../ui-store.ts';
+import { MAX_QUANTITY, validQuantity } from './quantity.ts';
 import type { CartChange } from './reducer.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
@@ -23,21 +24,19 @@ import type { WireCart } from './wire.ts';
 
 /** Stepper clicks closer together than this become one request with the final quantity. */
 export const QUANTITY_COALESCE_MS = 300;
-/** The most of one item a single request may ask for. */
-export const MAX_QUANTITY = 999;
 
 export interface CartControllerDeps {
   /** No request goes out before this settles; calls made meanwhile queue in order. */
   startAfter?: Promise<void>;
-  client: DropcartClient;
+  client: Pick<DropcartClient, 'cartV1'>;
   store: CartStore;
-  ui: UiStore;
-  products: ProductCache;
-  events: EventHub;
-  notify: Notifier;
+  products: Pick<ProductCache, 'peek'>;
+  events: Pick<EventHub, 'emit'>;
+  notify: Pick<Notifier, 'announce' | 'toast'>;
   t: Translate;
-  disposer: Disposer;
-  openOnAdd: boolean;
+  disposer: Pick<Disposer, 'setTimeout' | 'signal'>;
+  /** An add was accepted and its line is shown (optimistic, before the platform answers). */
+  onAdded(request: AddRequest): void;
   /** Called after each answer: `mutation` is false for plain reads (so other tabs' pings do not echo). */
   onConfirmed(cart: CartView, mutation: boolean): void;
 }
@@ -53,12 +52,6 @@ export interface CartController {
   idle(): Promise<void>;
 }
 
-export function validQuantity(quantity: unknown, min: number): quantity is number {
-  return (
-    typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= min && quantity <= MAX_QUANTITY
-  );
-}
-
 interface Coalesced {
   id: number;
   quantity: number;
@@ -68,8 +61,14 @@ interface Coalesced {
 
 export function createCartController(deps: CartControllerDeps): CartController {
   const { client, store, products, events, notify, t, disposer } = deps;
-  const queue = createSerialQueue(deps.startAfter);
   const signal = disposer.signal;
+  const serial = createSerialQueue(deps.startAfter);
+  // A request still queued when the widget is destroyed is not sent: it fails as aborted, like one in flight.
+  const queue = {
+    run: <T>(task: () => Promise<T>) =>
+      serial.run(() => (signal.aborted ? Promise.reject<T>(signal.reason) : task())),
+    idle: () => serial.idle(),
+  };
   const coalescing = new Map<string, Coalesced>();
   let nextId = 1;
 
@@ -116,7 +115,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
 
   function lineOf(lineId: string): LineView {
     const line = store.getState().view.lines.find((l) => l.id === lineId);
-    if (!line) throw new RangeError(`[dropcart] no cart line with id "${lineId}"`);
+    if (!line) throw new UsageError(`[dropcart] no cart line with id "${lineId}"`);
     return line;
   }
 
@@ -137,11 +136,12 @@ export function createCartController(deps: CartControllerDeps): CartController {
       }),
 
     add(request) {
+      if (!request?.productId)
+        return Promise.reject(new UsageError('[dropcart] add(): productId is required'));
       const quantity = request.quantity ?? 1;
-      if (!request.productId) return Promise.reject(new TypeError('[dropcart] add(): productId is required'));
       if (!validQuantity(quantity, 1))
         return Promise.reject(
-          new RangeError(`[dropcart] add(): quantity must be a whole number from 1 to ${MAX_QUANTITY}`),
+          new UsageError(`[dropcart] add(): quantity must be a whole number from 1 to ${MAX_QUANTITY}`),
         );
       const id = nextId++;
       const known = products.peek(request.productId);
@@ -161,10 +161,9 @@ export function createCartController(deps: CartControllerDeps): CartController {
       const options: { variantId?: string; options?: Record<string, string> } = {};
       if (request.variantId) options.variantId = request.variantId;
       if (request.options) options.options = request.options;
-      if (request.openOnAdd ?? deps.openOnAdd) deps.ui.setState({ drawerOpen: true });
       const change: Extract<CartChange, { kind: 'add' }> = { kind: 'add', line };
       if (known?.currency) change.currency = known.currency;
-      return mutate(id, change, async () => {
+      const sent = mutate(id, change, async () => {
         const { cart } = await client.cartV1.add(
           {
             lineItems: [
@@ -188,12 +187,14 @@ export function createCartController(deps: CartControllerDeps): CartController {
         notify.announce(t('announce.added', { name }));
         return cart;
       });
+      deps.onAdded(request);
+      return sent;
     },
 
     setQuantity(lineId, quantity) {
       if (!validQuantity(quantity, 0))
         return Promise.reject(
-          new RangeError(
+          new UsageError(
             `[dropcart] setQuantity(): quantity must be a whole number from 0 to ${MAX_QUANTITY}`,
           ),
         );
@@ -256,8 +257,8 @@ export function createCartController(deps: CartControllerDeps): CartController {
     },
 
     applyCoupon(code) {
-      const trimmed = code.trim();
-      if (!trimmed) return Promise.reject(new TypeError(`[dropcart] applyCoupon(): ${t('coupon.empty')}`));
+      const trimmed = typeof code === 'string' ? code.trim() : '';
+      if (!trimmed) return Promise.reject(new UsageError(`[dropcart] applyCoupon(): ${t('coupon.empty')}`));
       return queue.run(async () => {
         let wire: WireCart;
         try {

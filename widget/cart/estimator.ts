@@ -11,14 +11,18 @@ export const ESTIMATE_DEBOUNCE_MS = 250;
 export interface Estimator {
   /** Estimate again soon; a newer request aborts the one in flight. */
   schedule(): void;
+  /** The shopper picked a shipping option: remember it and estimate with it. */
+  selectShipping(code: string, carrierId: string | undefined): void;
 }
 
-export function createEstimator(
-  client: DropcartClient,
-  store: CartStore,
-  disposer: Disposer,
-  t: Translate,
-): Estimator {
+export interface EstimatorDeps {
+  client: Pick<DropcartClient, 'cartV1'>;
+  store: CartStore;
+  disposer: Pick<Disposer, 'add' | 'setTimeout'>;
+  t: Translate;
+}
+
+export function createEstimator({ client, store, disposer, t }: EstimatorDeps): Estimator {
   let cancelTimer: (() => void) | undefined;
   let inFlight: AbortController | undefined;
   disposer.add(() => inFlight?.abort());
@@ -45,10 +49,17 @@ export function createEstimator(
     }
   }
 
-  return {
+  const estimator: Estimator = {
     schedule() {
       cancelTimer?.();
       cancelTimer = disposer.setTimeout(() => void estimate(), ESTIMATE_DEBOUNCE_MS);
     },
+    selectShipping(code, carrierId) {
+      store.dispatch(
+        carrierId ? { type: 'shipping-selected', code, carrierId } : { type: 'shipping-selected', code },
+      );
+      estimator.schedule();
+    },
   };
+  return estimator;
 }

@@ -36,7 +36,7 @@ export interface CartState {
   pending: PendingChange[];
   /** `confirmed` with `pending` applied: what the shopper sees. */
   view: CartView;
-  /** The message of the last failure (a rollback or a refused request), until dismissed. */
+  /** The message of the last failure (a rollback or a refused request). */
   error?: string;
   estimate: EstimateState;
   shipping?: { code: string; carrierId?: string };
@@ -50,7 +50,6 @@ export type CartAction =
   | { type: 'rolled-back'; id: number; error: string }
   | { type: 'discarded'; id: number }
   | { type: 'failed'; error: string }
-  | { type: 'error-cleared' }
   | { type: 'estimate-started' }
   | { type: 'estimated'; estimate: EstimateView }
   | { type: 'estimate-failed'; error: string }
@@ -162,10 +161,6 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
       );
     case 'failed':
       return { ...state, error: action.error };
-    case 'error-cleared': {
-      const { error: _dropped, ...rest } = state;
-      return rest;
-    }
     case 'estimate-started':
       return { ...state, estimate: { ...state.estimate, status: 'loading' } };
     case 'estimated':

@@ -1,16 +1,9 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createReducerStore, type ReducerStore } from '../reducer-store.ts';
 import { type CartAction, type CartState, initialCartState, reduceCart } from './reducer.ts';
 
-export interface CartStore extends StoreApi<CartState> {
-  dispatch(action: CartAction): void;
-}
+export type CartStore = ReducerStore<CartState, CartAction>;
 
 /** One store per widget instance; the only way to change it is `dispatch`. */
 export function createCartStore(): CartStore {
-  const store = createStore<CartState>(() => initialCartState);
-  return Object.assign(store, {
-    dispatch(action: CartAction) {
-      store.setState((state) => reduceCart(state, action), true);
-    },
-  });
+  return createReducerStore(reduceCart, initialCartState);
 }

@@ -1,6 +1,7 @@
 // Reads a buy button's data attributes. Anything malformed is reported with the attribute's name, so the
 // store owner can find and fix it; nothing is added from a button that is not set up correctly.
 import type { AddRequest } from '../api.ts';
+import { MAX_QUANTITY } from '../cart/quantity.ts';
 
 export interface AttributeProblem {
   attribute: string;
@@ -9,7 +10,6 @@ export interface AttributeProblem {
 }
 
 const WHOLE_NUMBER = /^[0-9]+$/;
-const MAX_QUANTITY = 999;
 
 export function readAddAttributes(element: Element): AddRequest | AttributeProblem {
   const productId = (element.getAttribute('data-dropcart-add') ?? '').trim();

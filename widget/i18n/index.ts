@@ -16,9 +16,15 @@ const halves: Record<string, { core?: Half; ui: Half }> = {
   },
 };
 
-/** The locale to format with and the language of the texts ('de-CH' uses 'de'; unknown ones English). */
-export function pickLocale(requested: string | undefined): { locale: string; language: string } {
-  const locale = requested || (typeof navigator === 'undefined' ? 'en' : navigator.language) || 'en';
+/**
+ * The locale to format with and the language of the texts ('de-CH' uses 'de'; unknown ones English).
+ * Without a requested locale, the browser's (`navigator`: the platform window's).
+ */
+export function pickLocale(
+  requested: string | undefined,
+  navigator: Pick<Navigator, 'language'> | undefined = globalThis.navigator,
+): { locale: string; language: string } {
+  const locale = requested || navigator?.language || 'en';
   const language = locale.toLowerCase().split('-')[0] ?? 'en';
   return { locale, language: language in halves ? language : 'en' };
 }

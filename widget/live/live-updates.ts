@@ -1,6 +1,10 @@
 // Live availability and prices: the platform's product and inventory events (the emulator streams them
 // at `/_emulator/events`) re-read the products on buy buttons and the cart when they concern it.
-import type { WidgetCore } from '../core.ts';
+import type { CartController } from '../cart/controller.ts';
+import type { CartState } from '../cart/reducer.ts';
+import type { Disposer } from '../disposer.ts';
+import type { ProductCache } from '../products.ts';
+import type { ReadableStore } from '../reducer-store.ts';
 
 /** Product ids named anywhere in an event body (entityId, productId, product.id, …). */
 export function productIdsIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
@@ -12,10 +16,19 @@ export function productIdsIn(value: unknown, found = new Set<string>(), depth = 
   return found;
 }
 
-export function followLiveUpdates(core: WidgetCore, url: string, doc: Document): void {
+export interface LiveUpdateDeps {
+  url: string;
+  doc: Document;
+  cartStore: ReadableStore<CartState>;
+  cart: Pick<CartController, 'load'>;
+  products: Pick<ProductCache, 'peek' | 'refresh'>;
+  disposer: Pick<Disposer, 'add'>;
+}
+
+export function followLiveUpdates({ url, doc, cartStore, cart, products, disposer }: LiveUpdateDeps): void {
   if (typeof EventSource === 'undefined') return;
   const source = new EventSource(url);
-  core.disposer.add(() => source.close());
+  disposer.add(() => source.close());
   source.onmessage = (event: MessageEvent) => {
     // The envelope of protocol §9.3 as JSON: `eventType`, and the body as a JSON string in `data`.
     let type = '';
@@ -29,11 +42,11 @@ export function followLiveUpdates(core: WidgetCore, url: string, doc: Document):
     }
     if (!/product|inventory/i.test(type)) return;
     const ids = productIdsIn(body);
-    const { view } = core.cartStore.getState();
-    if (view.lines.some((line) => ids.has(line.productId))) void core.cart.load().catch(() => undefined);
+    const { view } = cartStore.getState();
+    if (view.lines.some((line) => ids.has(line.productId))) void cart.load().catch(() => undefined);
     for (const id of ids) {
       const onPage = doc.querySelector(`[data-dropcart-add="${CSS.escape(id)}"]`);
-      if (onPage || core.products.peek(id)) void core.products.refresh(id).catch(() => undefined);
+      if (onPage || products.peek(id)) void products.refresh(id).catch(() => undefined);
     }
   };
 }

@@ -1,30 +1,46 @@
 // The member sign-in flows, loaded on demand (they are not needed until a shopper signs in, comes back
 // from the hosted login page, or a lost member session is restored): the password flow with its
 // verification, MFA and approval steps, the hosted login page, the silent restore, sign-out, account pages.
-import type { CaptchaTokens } from '../../src/index.ts';
-import type { AccountSection } from '../api.ts';
-import type { SessionBase } from './controller.ts';
-import { readHint, writeHint } from './hint.ts';
-import { trySilentSignIn } from './silent-sign-in.ts';
+// The session store hears of each sign-in and sign-out from the client's token changes (follow-tokens.ts);
+// the flows only say when they are busy.
 import {
-  ACCOUNT_SECTIONS,
-  type LoginResult,
-  type MemberTokens,
-  OAUTH_DATA_KEY,
-  type SignInStep,
-} from './types.ts';
+  type CaptchaTokens,
+  type DropcartClient,
+  OAuthError,
+  type Platform,
+  UsageError,
+} from '../../src/index.ts';
+import { type AccountSection, isAccountSection } from '../api.ts';
+import type { CartController } from '../cart/controller.ts';
+import type { ResolvedOptions } from '../options.ts';
+import type { HintStorage } from './hint.ts';
+import { trySilentSignIn } from './silent-sign-in.ts';
+import type { SessionStore } from './store.ts';
+import { type LoginResult, type MemberTokens, OAUTH_DATA_KEY, type SignInStep } from './types.ts';
+
+export interface SessionFlowsDeps {
+  client: Pick<DropcartClient, 'auth' | 'redirects'>;
+  store: Pick<SessionStore, 'dispatch'>;
+  cart: Pick<CartController, 'load'>;
+  options: Pick<ResolvedOptions, 'loginRedirectUri' | 'captcha'>;
+  hint: HintStorage;
+  /** sessionStorage: the PKCE data of a hosted login, until the platform sends the shopper back. */
+  oauthStorage: Storage | undefined;
+  win: Window;
+  timers: Pick<Platform, 'setTimeout' | 'clearTimeout'>;
+  signal: AbortSignal;
+}
 
 export type SessionFlows = ReturnType<typeof createSessionFlows>;
 
-export function createSessionFlows(base: SessionBase) {
-  const { client, store, cart, options, win, local, session, publish } = base;
-  const signal = base.disposer.signal;
+export function createSessionFlows(deps: SessionFlowsDeps) {
+  const { client, store, cart, options, win, hint, oauthStorage: session, signal } = deps;
   let pendingName = '';
 
   async function signedIn(tokens: MemberTokens, name: string) {
+    // The hint first: the token change below updates the session store, which reads the name from it.
+    hint.write({ name: name || hint.read()?.name || '' });
     client.auth.setTokens(tokens);
-    writeHint(local, options.clientId, { name: name || readHint(local, options.clientId)?.name || '' });
-    publish();
     // The platform carried the visitor's cart over to the member; show that cart.
     await cart.load().catch(() => undefined);
   }
@@ -65,11 +81,11 @@ export function createSessionFlows(base: SessionBase) {
   }
 
   async function busy<T>(work: () => Promise<T>): Promise<T> {
-    store.setState({ busy: true });
+    store.dispatch({ type: 'work-started' });
     try {
       return await work();
     } finally {
-      store.setState({ busy: false });
+      store.dispatch({ type: 'work-finished' });
     }
   }
 
@@ -135,7 +151,13 @@ export function createSessionFlows(base: SessionBase) {
       const url = new URL(win.location.href);
       for (const name of ['code', 'state', 'error', 'error_description']) url.searchParams.delete(name);
       win.history.replaceState(win.history.state, '', url.href);
-      if (returned.error) throw new Error(returned.errorDescription || returned.error);
+      if (returned.error)
+        throw new OAuthError(
+          returned.errorDescription || returned.error,
+          'AUTHORIZATION_ERROR',
+          returned.error,
+          returned.errorDescription,
+        );
       if (!returned.code || !returned.state) return;
       const tokens = await client.auth.getMemberTokens(
         returned.code,
@@ -143,31 +165,34 @@ export function createSessionFlows(base: SessionBase) {
         JSON.parse(stored),
         signal,
       );
-      await signedIn(tokens, readHint(local, options.clientId)?.name ?? '');
+      await signedIn(tokens, hint.read()?.name ?? '');
     },
     /** A member hint without a member session: ask the platform silently, in the background. */
-    async restore(place: ParentNode) {
-      store.setState({ busy: true });
-      try {
-        const tokens = await trySilentSignIn(client, options.loginRedirectUri, place, win, signal);
-        if (tokens) await signedIn(tokens, '');
-        else writeHint(local, options.clientId, undefined);
-      } catch {
-        writeHint(local, options.clientId, undefined);
-      } finally {
-        store.setState({ busy: false });
-      }
-    },
+    restore: (place: ParentNode) =>
+      busy(async () => {
+        try {
+          const tokens = await trySilentSignIn({
+            client,
+            redirectUri: options.loginRedirectUri,
+            place,
+            win,
+            timers: deps.timers,
+            signal,
+          });
+          if (tokens) await signedIn(tokens, '');
+          else hint.write(undefined);
+        } catch {
+          hint.write(undefined);
+        }
+      }),
     logout: () =>
       busy(async () => {
+        // The client's token change clears the hint and tells the session store (follow-tokens.ts).
         const { logoutUrl } = await client.auth.logout(win.location.href, signal);
-        writeHint(local, options.clientId, undefined);
-        publish();
         win.location.assign(logoutUrl);
       }),
     async openAccount(section: AccountSection) {
-      if (!ACCOUNT_SECTIONS.includes(section))
-        throw new RangeError(`[dropcart] unknown account section "${section}"`);
+      if (!isAccountSection(section)) throw new UsageError(`[dropcart] unknown account section "${section}"`);
       const { redirectSession } = await client.redirects.createRedirectSession(
         // The SDK drops a memberAccountPage intent (protocol §5); a login intent carries the section instead.
         {

@@ -5,33 +5,40 @@ export interface MemberHint {
   name: string;
 }
 
+export interface HintStorage {
+  read(): MemberHint | undefined;
+  /** `undefined` removes the hint. */
+  write(hint: MemberHint | undefined): void;
+}
+
 export function hintKey(clientId: string): string {
   return `dropcart:${clientId}:member`;
 }
 
-export function readHint(storage: Storage | undefined, clientId: string): MemberHint | undefined {
-  try {
-    const raw = storage?.getItem(hintKey(clientId));
-    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    if (parsed && typeof parsed === 'object' && typeof (parsed as MemberHint).name === 'string')
-      return parsed as MemberHint;
-  } catch {
-    // A damaged hint is as good as none.
-  }
-  return undefined;
-}
-
-export function writeHint(
-  storage: Storage | undefined,
-  clientId: string,
-  hint: MemberHint | undefined,
-): void {
-  try {
-    if (hint) storage?.setItem(hintKey(clientId), JSON.stringify(hint));
-    else storage?.removeItem(hintKey(clientId));
-  } catch {
-    // Storage full or blocked: the hint is an optimisation only.
-  }
+/** The hint of the site `clientId` in `storage` (localStorage, shared by the tabs). */
+export function memberHint(storage: Storage | undefined, clientId: string): HintStorage {
+  const key = hintKey(clientId);
+  return {
+    read() {
+      try {
+        const raw = storage?.getItem(key);
+        const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+        if (parsed && typeof parsed === 'object' && typeof (parsed as MemberHint).name === 'string')
+          return parsed as MemberHint;
+      } catch {
+        // A damaged hint is as good as none.
+      }
+      return undefined;
+    },
+    write(hint) {
+      try {
+        if (hint) storage?.setItem(key, JSON.stringify(hint));
+        else storage?.removeItem(key);
+      } catch {
+        // Storage full or blocked: the hint is an optimisation only.
+      }
+    },
+  };
 }
 
 export function storageOf(win: Window, kind: 'localStorage' | 'sessionStorage'): Storage | undefined {

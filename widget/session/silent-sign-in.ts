@@ -1,4 +1,5 @@
-import type { DropcartClient } from '../../src/index.ts';
+import type { DropcartClient, Platform } from '../../src/index.ts';
+import type { MemberTokens } from './types.ts';
 
 /** A silent attempt must never hold up the page; the hosted page answers at once or not at all. */
 export const SILENT_TIMEOUT_MS = 5000;
@@ -9,14 +10,24 @@ export const SILENT_TIMEOUT_MS = 5000;
  * Checks the message's origin, source window and state, and always removes its frame, listener and timer.
  */
 export async function trySilentSignIn(
-  client: DropcartClient,
-  redirectUri: string,
-  /** Where the hidden frame goes: not React's container, whose first render clears what it holds. */
-  place: ParentNode,
-  win: Window,
-  signal: AbortSignal,
+  {
+    client,
+    redirectUri,
+    place,
+    win,
+    timers,
+    signal,
+  }: {
+    client: Pick<DropcartClient, 'auth'>;
+    redirectUri: string;
+    /** Where the hidden frame goes: not React's container, whose first render clears what it holds. */
+    place: ParentNode;
+    win: Window;
+    timers: Pick<Platform, 'setTimeout' | 'clearTimeout'>;
+    signal: AbortSignal;
+  },
   timeoutMs = SILENT_TIMEOUT_MS,
-): Promise<Awaited<ReturnType<DropcartClient['auth']['getMemberTokens']>> | undefined> {
+): Promise<MemberTokens | undefined> {
   const data = await client.auth.generateOAuthData(redirectUri);
   const { authUrl } = await client.auth.getAuthUrl(data, {
     prompt: 'none',
@@ -30,7 +41,7 @@ export async function trySilentSignIn(
   frame.setAttribute('aria-hidden', 'true');
   let cleanup = () => {};
   const answer = await new Promise<{ code?: string; state?: string } | undefined>((resolve) => {
-    const timer = win.setTimeout(() => resolve(undefined), timeoutMs);
+    const timer = timers.setTimeout(() => resolve(undefined), timeoutMs);
     const onMessage = (event: MessageEvent) => {
       const message = event.data as { code?: unknown; state?: unknown } | null;
       // Only OUR frame's answer counts: the platform's origin alone would also admit another frame
@@ -41,7 +52,7 @@ export async function trySilentSignIn(
     };
     const onAbort = () => resolve(undefined);
     cleanup = () => {
-      win.clearTimeout(timer);
+      timers.clearTimeout(timer);
       win.removeEventListener('message', onMessage);
       signal.removeEventListener('abort', onAbort);
       frame.remove();

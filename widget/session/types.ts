@@ -1,5 +1,4 @@
 import type { DropcartClient } from '../../src/index.ts';
-import type { AccountSection } from '../api.ts';
 
 export type LoginResult = Awaited<ReturnType<DropcartClient['auth']['login']>>;
 export type MemberTokens = Awaited<ReturnType<DropcartClient['auth']['getMemberTokens']>>;
@@ -11,14 +10,6 @@ export type SignInStep =
   | { step: 'mfa'; result: LoginResult }
   | { step: 'approval' }
   | { step: 'error'; errorCode?: string; message: string };
-
-export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
-  'ACCOUNT_INFO',
-  'BOOKINGS',
-  'ORDERS',
-  'SUBSCRIPTIONS',
-  'EVENTS',
-];
 
 /** Where a hosted login we started keeps its PKCE data until the platform sends the shopper back. */
 export const OAUTH_DATA_KEY = 'dropcart:oauth';

@@ -1,10 +1,11 @@
-import type { UiStore } from '../ui-store.ts';
+import type { ReadableStore } from '../reducer-store.ts';
+import type { UiState } from '../ui-store.ts';
 
 /**
  * The polite live region screen readers hear adds, updates and errors from. Plain DOM beside React's
  * container, so it exists from boot: an announcement made before the UI has loaded is still read out.
  */
-export function createLiveRegion(root: ShadowRoot, ui: UiStore): () => void {
+export function createLiveRegion(root: ShadowRoot, ui: ReadableStore<UiState>): () => void {
   const region = root.ownerDocument.createElement('div');
   region.className = 'visually-hidden';
   region.setAttribute('role', 'status');

@@ -1,11 +1,19 @@
-import { Suspense, useDeferredValue } from 'react';
-import type { WidgetCore } from '../core.ts';
-import { useUi, useWidget, WidgetContext } from './context.ts';
+import { type ComponentType, Suspense, useDeferredValue } from 'react';
+import type { OptionsRequest } from '../ui-store.ts';
+import { useUi, WidgetContext, type WidgetUi } from './context.ts';
+import type { SurfaceName } from './parts.ts';
 import { Toasts } from './Toasts.tsx';
 
-function Surfaces() {
-  // renderApp sets the parts before it renders this tree.
-  const parts = useWidget().parts!;
+/** The surfaces the shell shows, made renderable by render.ts. */
+export interface SurfaceParts {
+  CartDrawer: ComponentType;
+  StandaloneSignIn: ComponentType;
+  OptionsPopover: ComponentType<{ request: OptionsRequest }>;
+  /** Whether a part's code has arrived, so that it renders at once. */
+  isLoaded(name: SurfaceName): boolean;
+}
+
+function Surfaces({ parts }: { parts: SurfaceParts }) {
   const { CartDrawer, StandaloneSignIn, OptionsPopover } = parts;
   // A part whose code is still on its way opens deferred: the current screen stays until it arrives,
   // instead of a fallback that React would hold for 300 ms before revealing the part. A loaded part opens
@@ -34,10 +42,10 @@ function Surfaces() {
   );
 }
 
-export function App({ core }: { core: WidgetCore }) {
+export function App({ widget, parts }: { widget: WidgetUi; parts: SurfaceParts }) {
   return (
-    <WidgetContext.Provider value={core}>
-      <Surfaces />
+    <WidgetContext.Provider value={widget}>
+      <Surfaces parts={parts} />
       <Toasts />
     </WidgetContext.Provider>
   );

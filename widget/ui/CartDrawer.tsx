@@ -2,7 +2,6 @@ import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { CartContents } from './CartContents.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
-import { SignInPanel } from './lazy.ts';
 import { SessionArea } from './SessionArea.tsx';
 import { Totals } from './Totals.tsx';
 import { useModal } from './use-modal.ts';
@@ -11,15 +10,15 @@ import { useUiStyles } from './use-ui-styles.ts';
 /** The slide-out cart: a modal dialog at the right edge (full width on narrow screens). Loaded on demand. */
 export default function CartDrawer() {
   useUiStyles();
-  const core = useWidget();
-  const { t, ui } = core;
+  const { t, ui, estimator, parts } = useWidget();
+  const { SignInPanel } = parts;
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const signInOpen = useUi((state) => state.signInOpen);
   const hasLines = useCart((state) => state.view.lines.length > 0);
-  const close = useCallback(() => ui.setState({ drawerOpen: false, signInOpen: false }), [ui]);
+  const close = useCallback(() => ui.dispatch({ type: 'drawer-closed' }), [ui]);
   useModal(ref, close);
-  useEffect(() => core.estimator.schedule(), [core]);
+  useEffect(() => estimator.schedule(), [estimator]);
   return (
     <>
       <div className="backdrop" part="backdrop" onClick={close} aria-hidden="true" />
@@ -42,7 +41,7 @@ export default function CartDrawer() {
         <div className="drawer-body">
           {signInOpen ? (
             <Suspense fallback={<p className="muted">{t('signin.working')}</p>}>
-              <SignInPanel onClose={() => ui.setState({ signInOpen: false })} />
+              <SignInPanel onClose={() => ui.dispatch({ type: 'sign-in-closed' })} />
             </Suspense>
           ) : (
             <CartContents />

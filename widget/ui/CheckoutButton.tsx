@@ -1,7 +1,7 @@
 import { useCart, useUi, useWidget } from './context.ts';
 
 export function CheckoutButton() {
-  const core = useWidget();
+  const { checkout, t } = useWidget();
   const empty = useCart((state) => state.view.lines.length === 0);
   const working = useUi((state) => state.checkingOut);
   return (
@@ -11,9 +11,9 @@ export function CheckoutButton() {
       part="checkout"
       disabled={empty || working}
       aria-busy={working}
-      onClick={() => void core.checkout().catch(() => undefined)}
+      onClick={() => void checkout().catch(() => undefined)}
     >
-      {working ? core.t('checkout.working') : core.t('checkout.button')}
+      {working ? t('checkout.working') : t('checkout.button')}
     </button>
   );
 }

@@ -7,11 +7,7 @@ export function OrderConfirmation() {
   const orderId = useUi((state) => state.orderId);
   const titleId = useId();
   if (!orderId) return null;
-  const dismiss = () =>
-    ui.setState((state) => {
-      const { orderId: _shown, ...rest } = state;
-      return rest;
-    }, true);
+  const dismiss = () => ui.dispatch({ type: 'order-dismissed' });
   return (
     <section className="confirmation" aria-labelledby={titleId} part="confirmation">
       <h3 id={titleId}>{t('order.title')}</h3>

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '../cart/controller.ts';
+import { MAX_QUANTITY } from '../cart/quantity.ts';
 import type { LineView } from '../cart/view.ts';
 import { useWidget } from './context.ts';
 

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useSession, useWidget } from './context.ts';
-import { MemberMenu } from './lazy.ts';
 
 /** In the drawer's header: "Sign in", or the member menu once signed in. */
 export function SessionArea() {
-  const { ui, t } = useWidget();
+  const { ui, t, parts } = useWidget();
+  const { MemberMenu } = parts;
   const signedIn = useSession((state) => state.signedIn);
   if (signedIn)
     return (
@@ -13,7 +13,7 @@ export function SessionArea() {
       </Suspense>
     );
   return (
-    <button type="button" className="link-button" onClick={() => ui.setState({ signInOpen: true })}>
+    <button type="button" className="link-button" onClick={() => ui.dispatch({ type: 'sign-in-opened' })}>
       {t('signin.title')}
     </button>
   );

@@ -1,16 +1,16 @@
 import { Suspense, useCallback, useId, useRef } from 'react';
 import { useWidget } from './context.ts';
-import { SignInPanel } from './lazy.ts';
 import { useModal } from './use-modal.ts';
 import { useUiStyles } from './use-ui-styles.ts';
 
 /** The sign-in panel on its own (`data-dropcart-login`, `Dropcart.login()`), when the drawer is closed. */
 export default function StandaloneSignIn() {
   useUiStyles();
-  const { ui, t } = useWidget();
+  const { ui, t, parts } = useWidget();
+  const { SignInPanel } = parts;
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const close = useCallback(() => ui.setState({ signInOpen: false }), [ui]);
+  const close = useCallback(() => ui.dispatch({ type: 'sign-in-closed' }), [ui]);
   useModal(ref, close);
   return (
     <>

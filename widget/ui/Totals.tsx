@@ -4,7 +4,7 @@ import { useMoney } from './format.ts';
 
 /** The estimate: subtotal, discount, shipping (with the carriers' options), tax and total. */
 export function Totals() {
-  const { cartStore, estimator, t } = useWidget();
+  const { estimator, t } = useWidget();
   const money = useMoney();
   const estimate = useCart((state) => state.estimate);
   const subtotal = useCart((state) => state.view.subtotal);
@@ -14,12 +14,7 @@ export function Totals() {
   // Numbers only from a current estimate; the shipping choices stay while a new one is computed.
   const data = estimate.status === 'ready' && !changing ? estimate.data : undefined;
   const shippingOptions = estimate.data?.shippingOptions ?? [];
-  const choose = (code: string, carrierId: string | undefined) => {
-    cartStore.dispatch(
-      carrierId ? { type: 'shipping-selected', code, carrierId } : { type: 'shipping-selected', code },
-    );
-    estimator.schedule();
-  };
+  const choose = (code: string, carrierId: string | undefined) => estimator.selectShipping(code, carrierId);
   return (
     <section aria-labelledby={titleId} aria-busy={estimate.status === 'loading' || changing} part="totals">
       <h3 id={titleId} className="visually-hidden">

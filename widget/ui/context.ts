@@ -1,19 +1,58 @@
-import { createContext, useContext } from 'react';
+// What the React tree uses of its widget, and nothing else: every other module gets its own narrow deps
+// from instance.ts. Components read the stores through selector hooks and change them only through
+// the controllers or, for the UI store, `dispatch`.
+import { type ComponentType, createContext, useContext } from 'react';
 import { useStore } from 'zustand';
+import { type DropcartClient, UsageError } from '../../src/index.ts';
+import type { CartController } from '../cart/controller.ts';
+import type { Estimator } from '../cart/estimator.ts';
 import type { CartState } from '../cart/reducer.ts';
-import type { WidgetCore } from '../core.ts';
+import type { Translate } from '../i18n/index.ts';
+import type { Notifier } from '../notify.ts';
+import type { ProductCache } from '../products.ts';
+import type { ReadableStore } from '../reducer-store.ts';
+import type { SessionController } from '../session/controller.ts';
 import type { SessionState } from '../session/store.ts';
-import type { UiState } from '../ui-store.ts';
+import type { UiState, UiStore } from '../ui-store.ts';
 
-export const WidgetContext = createContext<WidgetCore | null>(null);
-
-export function useWidget(): WidgetCore {
-  const core = useContext(WidgetContext);
-  if (!core) throw new Error('[dropcart] a widget component rendered outside its WidgetContext');
-  return core;
+export interface UiDeps {
+  t: Translate;
+  /** Number formatting. */
+  locale: string;
+  cartStore: ReadableStore<CartState>;
+  sessionStore: ReadableStore<SessionState>;
+  ui: UiStore;
+  cart: Pick<CartController, 'load' | 'add' | 'setQuantity' | 'remove' | 'applyCoupon' | 'removeCoupon'>;
+  estimator: Estimator;
+  session: Omit<SessionController, 'resume'>;
+  notify: Pick<Notifier, 'toast' | 'dismiss'>;
+  products: Pick<ProductCache, 'peek' | 'get'>;
+  /** The options popover asks which choices are in stock. */
+  client: { catalog: Pick<DropcartClient['catalog'], 'productOptionsAvailability'> };
+  /** Our element inside the shadow root; popovers portal into it. */
+  container: HTMLElement;
+  /** Adds a stylesheet to our shadow root once (lazy parts bring their own). */
+  adoptStyles(css: string): void;
+  checkout(): Promise<void>;
 }
 
-/** Selector hooks over this instance's vanilla stores: a component re-renders only when its slice changes. */
+/** Parts nested in the drawer or a dialog, loaded on demand (ui/parts.ts) and handed in by render.ts. */
+export interface NestedParts {
+  SignInPanel: ComponentType<{ onClose(): void }>;
+  MemberMenu: ComponentType;
+}
+
+export type WidgetUi = UiDeps & { parts: NestedParts };
+
+export const WidgetContext = createContext<WidgetUi | null>(null);
+
+export function useWidget(): WidgetUi {
+  const widget = useContext(WidgetContext);
+  if (!widget) throw new UsageError('[dropcart] a widget component rendered outside its WidgetContext');
+  return widget;
+}
+
+/** Selector hooks over this instance's stores: a component re-renders only when its slice changes. */
 export const useCart = <T>(selector: (state: CartState) => T): T => useStore(useWidget().cartStore, selector);
 export const useSession = <T>(selector: (state: SessionState) => T): T =>
   useStore(useWidget().sessionStore, selector);

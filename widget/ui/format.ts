@@ -4,7 +4,7 @@ import { useCart, useWidget } from './context.ts';
 
 /** Formats money in the cart's currency and the shopper's locale. */
 export function useMoney(): (money: Money | undefined) => string {
-  const { options } = useWidget();
+  const { locale } = useWidget();
   const currency = useCart((state) => state.view.currency);
-  return (money) => formatMoney(money, currency, options.locale);
+  return (money) => formatMoney(money, currency, locale);
 }

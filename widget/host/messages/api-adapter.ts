@@ -1,11 +1,12 @@
+import { UsageError } from '../../../src/index.ts';
 import type { AddRequest, DropcartApi } from '../../api.ts';
 import type { BridgedApi } from './bridge.ts';
 
-/** A payload field, or a TypeError that becomes the frame's error answer. */
+/** A payload field, or a UsageError that becomes the frame's error answer. */
 function field<T>(payload: unknown, name: string, type: 'string' | 'number'): T {
   const value =
     typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[name] : undefined;
-  if (typeof value !== type) throw new TypeError(`payload.${name} must be a ${type}`);
+  if (typeof value !== type) throw new UsageError(`payload.${name} must be a ${type}`);
   return value as T;
 }
 

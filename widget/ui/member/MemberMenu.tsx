@@ -14,9 +14,8 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useState } from 'react';
-import type { AccountSection } from '../../api.ts';
+import { ACCOUNT_SECTIONS, type AccountSection } from '../../api.ts';
 import { reasonOf } from '../../errors.ts';
-import { ACCOUNT_SECTIONS } from '../../session/controller.ts';
 import { useSession, useWidget } from '../context.ts';
 
 export default function MemberMenu() {

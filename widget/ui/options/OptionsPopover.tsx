@@ -25,8 +25,7 @@ import { RichDescription } from './RichDescription.tsx';
 
 export default function OptionsPopover({ request }: { request: OptionsRequest }) {
   useUiStyles();
-  const core = useWidget();
-  const { t, ui, products, client, container, options } = core;
+  const { t, ui, products, client, container, locale, cart } = useWidget();
   const titleId = useId();
   const [summary, setSummary] = useState<ProductSummary | undefined>(products.peek(request.productId));
   const [chosen, setChosen] = useState<Record<string, string>>(request.preset);
@@ -34,10 +33,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
   const [error, setError] = useState('');
 
   const close = () => {
-    ui.setState((state) => {
-      const { options: _done, ...rest } = state;
-      return rest;
-    }, true);
+    ui.dispatch({ type: 'options-closed' });
     if (request.anchor.isConnected) (request.anchor as HTMLElement).focus?.();
   };
   const { refs, floatingStyles, context } = useFloating({
@@ -79,7 +75,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
       ? formatMoney(
           { amount: String(variant.price.discountedPrice ?? variant.price.price) },
           variant.price.currency ?? '',
-          options.locale,
+          locale,
         )
       : summary?.price.formatted);
 
@@ -87,14 +83,14 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
     event.preventDefault();
     const missing = productOptions.find((option) => !chosen[option.name]);
     if (missing) return setError(t('options.chooseAll', { option: missing.name }));
-    const addRequest: Parameters<typeof core.cart.add>[0] = {
+    const addRequest: Parameters<typeof cart.add>[0] = {
       productId: request.productId,
       options: chosen,
       quantity: request.quantity,
     };
     if (request.openOnAdd !== undefined) addRequest.openOnAdd = request.openOnAdd;
     close();
-    void core.cart.add(addRequest).catch(() => undefined);
+    void cart.add(addRequest).catch(() => undefined);
   };
 
   return (

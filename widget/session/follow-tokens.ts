@@ -1,0 +1,36 @@
+// The one source of the session store: the client's token changes. Whatever changed them (a sign-in here,
+// a renewal that ended the session, a sign-out, another tab), the store and `session-change` follow.
+import type { DropcartClient, TokenChange, TokenChangeReason } from '../../src/index.ts';
+import type { SessionInfo } from '../api.ts';
+import type { EventHub } from '../host/events.ts';
+import type { HintStorage } from './hint.ts';
+import { type SessionStore, sessionInfo } from './store.ts';
+
+/** Changes after which a member hint without member tokens is stale (the session is over, not lost). */
+const ENDINGS: ReadonlySet<TokenChangeReason> = new Set(['session-ended', 'logout', 'other-tab']);
+
+export interface FollowTokensDeps {
+  auth: Pick<DropcartClient['auth'], 'role' | 'subscribe'>;
+  store: Pick<SessionStore, 'dispatch' | 'getState'>;
+  events: Pick<EventHub, 'emit'>;
+  hint: HintStorage;
+}
+
+/** Fills the store from the current tokens, then keeps it current; returns the unsubscribe. */
+export function followTokens({ auth, store, events, hint }: FollowTokensDeps): () => void {
+  const identify = (role: SessionInfo['role']): SessionInfo => {
+    const signedIn = role === 'member';
+    const known = signedIn ? hint.read() : undefined;
+    return known ? { signedIn, role, name: known.name } : { signedIn, role };
+  };
+  store.dispatch({ type: 'identified', info: identify(auth.role()) });
+  return auth.subscribe((change: TokenChange) => {
+    const role = change.tokens.refreshToken.role;
+    if (role !== 'member' && ENDINGS.has(change.reason)) hint.write(undefined);
+    const before = sessionInfo(store.getState());
+    store.dispatch({ type: 'identified', info: identify(role) });
+    const after = sessionInfo(store.getState());
+    if (before.signedIn !== after.signedIn || before.name !== after.name)
+      events.emit('session-change', after);
+  });
+}

@@ -1,0 +1,56 @@
+// The UI loader. React and the UI are most of the widget's code, and evaluating React DOM is a single
+// task longer than the 50 ms design.md §4 allows any task of our boot on a slow phone (about 70 ms at a 4x
+// CPU slowdown, see docs/performance.md). So boot is the client, the stores and the host bridge; the UI
+// module (ui/render.ts) loads the first time there is something to show, or a moment before it: when the
+// shopper's pointer, finger or keyboard focus reaches one of our buttons (`prepare`). The parts it loads
+// on demand are listed in ui/parts.ts.
+import type { Disposer } from './disposer.ts';
+import type { ReadableStore } from './reducer-store.ts';
+import type { UiDeps } from './ui/context.ts';
+import { ALONGSIDE_UI, LAZY_PARTS } from './ui/parts.ts';
+import type { UiState } from './ui-store.ts';
+
+const somethingToShow = (state: UiState): boolean =>
+  state.drawerOpen ||
+  state.signInOpen ||
+  state.options !== undefined ||
+  state.toasts.length > 0 ||
+  state.orderId !== undefined;
+
+export interface UiLoaderDeps {
+  ui: ReadableStore<UiState>;
+  /** Loads the UI half of the texts (once). */
+  loadTexts(): Promise<void>;
+  disposer: Pick<Disposer, 'add' | 'signal'>;
+  /** What the React tree is given once it renders. */
+  render: UiDeps;
+}
+
+/** Loads and renders the UI once it is needed; returns `prepare`, which loads it now. */
+export function loadUiOnDemand({ ui, loadTexts, disposer, render }: UiLoaderDeps): () => void {
+  let loading = false;
+  const load = () => {
+    if (loading || disposer.signal.aborted) return;
+    loading = true;
+    // The drawer, the options popover and the texts come alongside, not one round trip after.
+    const alongside = [...ALONGSIDE_UI.map((name) => LAZY_PARTS[name]()), loadTexts()];
+    for (const part of alongside) part.catch(() => undefined); // rendering asks again, and reports
+    import('./ui/render.ts').then(
+      ({ renderApp }) => {
+        if (!disposer.signal.aborted) renderApp(render, { loadTexts, disposer });
+      },
+      (error: unknown) => {
+        // Offline for a moment, or a deploy replaced the files: the next thing to show tries again.
+        loading = false;
+        console.error('[dropcart] the cart could not be shown: its code did not load', error);
+      },
+    );
+  };
+  disposer.add(
+    ui.subscribe((state) => {
+      if (somethingToShow(state)) load();
+    }),
+  );
+  if (somethingToShow(ui.getState())) load();
+  return load;
+}

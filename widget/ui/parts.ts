@@ -1,0 +1,23 @@
+// The one list of the UI's parts loaded on demand, each with its own chunk (and stylesheet). No React
+// here: the UI loader (../ui-loader.ts) fetches the first ones alongside the UI module at boot's request,
+// and render.ts makes each renderable without suspending once it has arrived.
+export const LAZY_PARTS = {
+  /** The slide-out cart, with its header, lines, coupon, totals and checkout button. */
+  CartDrawer: () => import('./CartDrawer.tsx'),
+  /** The sign-in panel in a dialog of its own, when the drawer is closed. */
+  StandaloneSignIn: () => import('./StandaloneSignIn.tsx'),
+  /** The popover asking for a product's missing options, next to its buy button. */
+  OptionsPopover: () => import('./options/OptionsPopover.tsx'),
+  /** Inside the drawer or the standalone dialog: the sign-in forms. */
+  SignInPanel: () => import('./signin/SignInPanel.tsx'),
+  /** Inside the drawer's header, once signed in. */
+  MemberMenu: () => import('./member/MemberMenu.tsx'),
+};
+
+export type PartName = keyof typeof LAZY_PARTS;
+
+/** The parts the UI's shell renders (the others render inside them); each waits for the UI's texts. */
+export type SurfaceName = 'CartDrawer' | 'StandaloneSignIn' | 'OptionsPopover';
+
+/** What a shopper uses right after the first click: fetched alongside the UI module, not after it. */
+export const ALONGSIDE_UI: readonly SurfaceName[] = ['CartDrawer', 'OptionsPopover'];
