@@ -34,7 +34,7 @@ export function createClient(options: ClientOptions) {
     identityLogout: (postLogoutRedirectUri: string, signal?: AbortSignal) =>
       extras.identityLogout(core, postLogoutRedirectUri, signal),
   };
-  return { auth, ...storeParts(core), admin: createAdminApi(core) };
+  return { auth, ...storeParts(core, options.cartApi), admin: createAdminApi(core) };
 }
 
 export type DropcartClient = ReturnType<typeof createClient>;

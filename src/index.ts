@@ -17,22 +17,36 @@ export { createCodeChallenge, createCodeVerifier } from './auth/pkce.ts';
 export { type DirectLoginOptions, SILENT_LOGIN_TIMEOUT_MS } from './auth/silent-iframe.ts';
 export { localTokenStorage, memoryTokenStorage } from './auth/storage.ts';
 export { emptyTokens } from './auth/tokens.ts';
+export type { CartApi } from './cart/cart.ts';
+export { CART_V1_REMOVAL_DATE } from './cart/generation.ts';
+export { moneyToNumber } from './cart/money.ts';
 export {
   type AddToCartParams,
+  type CartV1Api,
   type CreateCheckoutParams,
   type EstimateTotalsParams,
   type UpdateCartParams,
   WIX_STORES_APP_ID,
-} from './cart/cart.ts';
-export { moneyToNumber } from './cart/money.ts';
+} from './cart/v1.ts';
+export type { CartV2Api } from './cart/v2.ts';
 export type { BulkResult, MediaToChoice, PropertyAdjustment } from './catalog/admin.ts';
+export {
+  type CursorPagingMetadata,
+  type CursorQuery,
+  CursorQueryBuilder,
+  type CursorResult,
+} from './catalog/cursor-query.ts';
+export type { ProductsApi } from './catalog/products.ts';
 export {
   DEFAULT_LIMIT,
   type Filter,
+  FilterBuilder,
+  type FilterQuery,
   QueryBuilder,
   type QueryResult,
   type WireQuery,
 } from './catalog/query-builder.ts';
+export type { CatalogV3Api, FieldsOption } from './catalog/v3.ts';
 export { createClient, type DropcartClient } from './client.ts';
 export { ApiError, type ApiErrorDetails, type FieldViolation } from './errors/api-error.ts';
 export { DropcartError } from './errors/dropcart-error.ts';
@@ -56,9 +70,14 @@ export { MAX_GET_QUERY_LENGTH } from './http/send.ts';
 export * from './media/index.ts';
 export type { Platform } from './platform.ts';
 export { type ClientOptions, createStoreClient, DEFAULT_API_BASE, type StoreClient } from './store-client.ts';
+export type * from './types/cart.ts';
+export type * from './types/cart-v2.ts';
 export type * from './types/catalog.ts';
+export type * from './types/catalog-v3.ts';
 export type * from './types/commerce.ts';
 export type * from './types/enums.ts';
 export type * from './types/identity.ts';
+export type * from './types/product-summary.ts';
 export type * from './types/redirects.ts';
+export type * from './types/rich-content.ts';
 export type * from './types/tokens.ts';

@@ -19,6 +19,8 @@ export interface Platform {
   locks: LockManager | undefined;
   /** A number in [0, 1), for the jitter of retry waits. @default Math.random */
   random(): number;
+  /** Where the client says things a developer should know (a fallback it took). @default globalThis.console */
+  console: Pick<Console, 'warn'>;
 }
 
 export function resolvePlatform(partial: Partial<Platform> = {}): Platform {
@@ -32,14 +34,23 @@ export function resolvePlatform(partial: Partial<Platform> = {}): Platform {
     window: typeof g.window === 'undefined' ? undefined : g.window,
     locks: g.navigator?.locks,
     random: Math.random,
+    console: g.console,
     ...partial,
   };
 }
 
 /** `window.localStorage`, or undefined when there is none or it throws (Safari private mode, sandboxed frames). */
 export function localStorageOf(platform: Pick<Platform, 'window'>): Storage | undefined {
+  return storageOf(platform, 'localStorage');
+}
+
+/** `window.localStorage` or `window.sessionStorage`, or undefined when there is none or it throws. */
+export function storageOf(
+  platform: Pick<Platform, 'window'>,
+  kind: 'localStorage' | 'sessionStorage',
+): Storage | undefined {
   try {
-    return platform.window?.localStorage ?? undefined;
+    return platform.window?.[kind] ?? undefined;
   } catch {
     return undefined;
   }

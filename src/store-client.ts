@@ -18,12 +18,17 @@ import {
 import { createSession, type SessionCore } from './auth/session.ts';
 import { type DirectLoginOptions, getMemberTokensForDirectLogin } from './auth/silent-iframe.ts';
 import { memoryTokenStorage } from './auth/storage.ts';
-import { createCartApi } from './cart/cart.ts';
+import { createCart } from './cart/cart.ts';
+import { createCartV1Api } from './cart/v1.ts';
+import { createCartV2Api } from './cart/v2.ts';
+import { createProducts } from './catalog/products.ts';
 import { createCatalogApi } from './catalog/read.ts';
+import { createCatalogV3Api } from './catalog/v3.ts';
 import type { RetryInfo, RetryOptions } from './http/retry.ts';
 import { DEFAULT_TIMEOUT_MS } from './http/timeout.ts';
 import { type Platform, resolvePlatform } from './platform.ts';
 import { createRedirectSession } from './redirects/redirects.ts';
+import type { CartApiVersion } from './types/cart.ts';
 import type { LoginStateResult } from './types/identity.ts';
 import type { RedirectSessionRequest } from './types/redirects.ts';
 import type { OAuthData, TokenChange, TokenStorage, Tokens } from './types/tokens.ts';
@@ -53,6 +58,13 @@ export interface ClientOptions {
   retry?: RetryOptions;
   /** Told before each retry of a read, e.g. to show a quiet "retrying" notice. */
   onRetry?: (info: RetryInfo) => void;
+  /**
+   * The cart generation `client.cart` speaks: Current Cart V2, or Cart V1, which the platform removes on
+   * 2027-02-01. On V2, a visitor token that V2 refuses (403) falls back to V1 while V1 exists (remembered per
+   * client id, told once through `console.warn`).
+   * @default 'v2'
+   */
+  cartApi?: CartApiVersion;
 }
 
 export const DEFAULT_API_BASE = 'https://www.wixapis.com';
@@ -115,14 +127,30 @@ export function storeAuth(core: SessionCore) {
   };
 }
 
-export function storeParts(core: SessionCore) {
+export function storeParts(core: SessionCore, cartApi: CartApiVersion = 'v2') {
+  if (cartApi !== 'v1' && cartApi !== 'v2')
+    throw new TypeError(`createClient: cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
+  const cartV1 = createCartV1Api(core);
+  const cartV2 = createCartV2Api(core);
+  const catalog = createCatalogApi(core);
+  const catalogV3 = createCatalogV3Api(core);
   return {
-    cart: createCartApi(core),
+    /** The cart, the same on Cart V2 and V1 (normalized answers). */
+    cart: createCart(core, cartV1, cartV2, cartApi),
+    /** Cart V1 as the platform answers it (removed by the platform on 2027-02-01). */
+    cartV1,
+    /** Current Cart V2 as the platform answers it (`{cart}`, `{cart, summary}`). */
+    cartV2,
     redirects: {
       createRedirectSession: (body: RedirectSessionRequest, signal?: AbortSignal) =>
         createRedirectSession(core, body, signal),
     },
-    catalog: createCatalogApi(core),
+    /** Products as one summary, on a Catalog V1 or V3 site. */
+    products: createProducts(core, catalog, catalogV3),
+    /** Catalog V1 reads as the platform answers them. */
+    catalog,
+    /** Catalog V3 reads as the platform answers them. */
+    catalogV3,
   };
 }
 
@@ -132,7 +160,7 @@ export function storeParts(core: SessionCore) {
  */
 export function createStoreClient(options: ClientOptions) {
   const core = createCore(options);
-  return { auth: storeAuth(core), ...storeParts(core) };
+  return { auth: storeAuth(core), ...storeParts(core, options.cartApi) };
 }
 
 export type StoreClient = ReturnType<typeof createStoreClient>;

@@ -35,6 +35,7 @@ export async function verifyFactor(
     path: `${AUTHENTICATION}/v2/${encodeURIComponent(factorType.toLowerCase())}/verify`,
     payload,
     signal,
+    credentials: true,
   });
   return handleState(core, res);
 }
@@ -53,6 +54,7 @@ export async function resendVerification(
     path: `${VERIFICATION}/v1/auth/resend`,
     payload: { stateToken },
     signal,
+    credentials: true,
   });
 }
 
@@ -103,7 +105,7 @@ export async function recover(
   p: { recoveryToken: string; password: string },
   signal?: AbortSignal,
 ): Promise<void> {
-  await core.call({ method: 'POST', path: `${RECOVERY}/v1/recover`, payload: p, signal });
+  await core.call({ method: 'POST', path: `${RECOVERY}/v1/recover`, payload: p, signal, credentials: true });
 }
 
 export async function sendActivationEmail(

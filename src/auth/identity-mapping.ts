@@ -1,5 +1,7 @@
 // How the platform's identity answers become LoginStateResults (spec §4 "Login result mapping", §8,
-// protocol §4.6). Codes arrive as strings, as the platform sends them.
+// protocol §4.6). Codes arrive as strings, as the platform sends them: the numeric ones of the spec, and
+// the named ones the official typings declare (@wix/auto_sdk_identity_authentication
+// `LoginV2ApplicationErrors`, `RegisterV2ApplicationErrors`).
 import type { ApiError } from '../errors/api-error.ts';
 import type { LoginErrorCode, LoginStateResult, StateMachineResponse } from '../types/identity.ts';
 
@@ -26,14 +28,26 @@ export function fromServiceState(res: StateMachineResponse): LoginStateResult {
   }
 }
 
+/** The named codes login and register share (the typings declare them for both). */
+const SHARED_CODES: Record<string, LoginErrorCode> = {
+  THROTTLED_FEATURE: 'tooManyAttempts',
+  CAPTCHA_TOKEN_REQUIRED: 'missingCaptchaToken',
+  INVALID_CAPTCHA_TOKEN: 'invalidCaptchaToken',
+};
+
 const LOGIN_CODES: Record<string, LoginErrorCode> = {
   [MISSING_CAPTCHA]: 'missingCaptchaToken',
   [INVALID_CAPTCHA]: 'invalidCaptchaToken',
   [INVALID_PASSWORD]: 'invalidPassword',
   [RESET_PASSWORD]: 'resetPassword',
+  ...SHARED_CODES,
+  // The site owner asks this member to set a new password.
+  REENROLLMENT_REQUIRED_BY_ADMIN: 'resetPassword',
+  TRUSTED_CLIENTS_ONLY: 'notAllowed',
+  WIX_EMPLOYEE_PASSWORD_LOGIN_NOT_ALLOWED: 'notAllowed',
 };
 
-/** Login: the four known codes, and invalidEmail for anything else. */
+/** Login: the four numeric codes and the named ones; invalidEmail for anything else (-19999 among them). */
 export function loginFailure(error: ApiError): LoginStateResult {
   const code = error.details.applicationError?.code ?? '';
   return { loginState: 'FAILURE', error: error.message, errorCode: LOGIN_CODES[code] ?? 'invalidEmail' };
@@ -43,6 +57,13 @@ const REGISTER_CODES: Record<string, LoginErrorCode> = {
   [MISSING_CAPTCHA]: 'missingCaptchaToken',
   [INVALID_CAPTCHA]: 'invalidCaptchaToken',
   [EMAIL_EXISTS]: 'emailAlreadyExists',
+  ...SHARED_CODES,
+  MISSING_CAPTCHA_TOKEN: 'missingCaptchaToken',
+  RECAPTCHA_REQUIRED: 'missingCaptchaToken',
+  RECAPTCHA_FAILED: 'invalidCaptchaToken',
+  DUPLICATE_EMAIL: 'emailAlreadyExists',
+  IP_ADDRESS_FILTERED: 'notAllowed',
+  USER_EMAIL_OFAC_ADDRESS: 'notAllowed',
 };
 
 /** Register: an EMAIL field violation is invalidEmail with its description; unknown failures carry no code. */

@@ -47,7 +47,7 @@ async function attempt(
   try {
     return handleState(
       core,
-      await core.call<StateMachineResponse>({ method: 'POST', path, payload, signal }),
+      await core.call<StateMachineResponse>({ method: 'POST', path, payload, signal, credentials: true }),
     );
   } catch (error) {
     if (error instanceof ApiError) return onFailure(error);
@@ -93,6 +93,7 @@ export async function processVerification(
     path: `${VERIFICATION}/v1/auth/verify`,
     payload: { code: p.verificationCode, stateToken: current.data?.stateToken },
     signal,
+    credentials: true,
   });
   return handleState(core, res);
 }

@@ -24,11 +24,19 @@ export interface SessionCore {
   /** A valid access token, renewed first when empty or expired. */
   accessToken(signal?: AbortSignal): Promise<string>;
   /** A request with the visitor's or member's access token. */
-  call<T>(req: Omit<WireRequest, 'authorization'>): Promise<T>;
+  call<T>(req: CallRequest): Promise<T>;
   /** A merchant request, with the API key as Authorization; throws ElevationRequiredError without one. */
   merchant<T>(operation: string, req: Omit<WireRequest, 'authorization'>): Promise<T>;
   /** The API key, or ElevationRequiredError naming the operation. */
   requireApiKey(operation: string): string;
+}
+
+export interface CallRequest extends Omit<WireRequest, 'authorization'> {
+  /**
+   * The call carries credentials (login, register, a verification code…): a 401 is the platform's verdict
+   * on them, not on the token, so it goes to the caller with no renewal and no second attempt.
+   */
+  credentials?: true;
 }
 
 export interface SessionOptions {
@@ -87,8 +95,9 @@ export function createSession(options: SessionOptions): SessionCore {
         return await sendWithRetries(req, authorization);
       } catch (error) {
         // A 401 to a token we think is valid: renew it (once) and try again, so clock skew or a revoked
-        // token does not strand the caller. Any other failure, or a second 401, goes to the caller.
-        if (!(error instanceof ApiError) || error.status !== 401) throw error;
+        // token does not strand the caller. Any other failure, a second 401, or a 401 to credentials (a
+        // wrong password, which must count once toward a lockout) goes to the caller.
+        if (!(error instanceof ApiError) || error.status !== 401 || req.credentials) throw error;
         const renewed = (await renew(req.signal, authorization)).accessToken.value;
         return sendWithRetries(req, renewed);
       }

@@ -1,6 +1,6 @@
 // Date fields of the cart become Date objects (protocol §6.2); everything else stays as on the wire.
 import { convertPaths, toDate } from '../http/values.ts';
-import type { Cart, EstimateTotalsResponse } from '../types/commerce.ts';
+import type { CartV1, EstimateTotalsResponse } from '../types/commerce.ts';
 
 const CART_DATES = [
   'createdDate',
@@ -11,9 +11,9 @@ const CART_DATES = [
   'lineItems.serviceProperties.endDate',
 ] as const;
 
-export function cartFromWire(cart: unknown): Cart {
+export function cartFromWire(cart: unknown): CartV1 {
   convertPaths(cart, CART_DATES, toDate);
-  return cart as Cart;
+  return cart as CartV1;
 }
 
 export function estimateFromWire(res: unknown): EstimateTotalsResponse {

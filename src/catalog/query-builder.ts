@@ -1,12 +1,16 @@
-// A query builder that produces the platform's wire query (protocol §7.4) and pages with offsets.
-// Immutable: every call returns a new builder, so a base query can be shared and refined.
+// Query builders that produce the platform's wire query (protocol §7.4): the filter and sort operators are
+// shared (FilterBuilder); QueryBuilder pages with offsets (Catalog V1), CursorQueryBuilder (cursor-query.ts)
+// with cursors (Catalog V3). Immutable: every call returns a new builder, so a base query can be shared.
 import type { PagingMetadata, SortOrder } from '../types/catalog.ts';
 
 export type Filter = Record<string, unknown>;
 
-export interface WireQuery {
+export interface FilterQuery {
   filter: Filter;
   sort?: Array<{ fieldName: string; order: SortOrder }>;
+}
+
+export interface WireQuery extends FilterQuery {
   paging: { offset: number; limit: number };
 }
 
@@ -64,40 +68,37 @@ async function run<T>(runner: RunQuery<T>, query: WireQuery, signal?: AbortSigna
   };
 }
 
-export class QueryBuilder<T> {
-  constructor(
-    private readonly runner: RunQuery<T>,
-    readonly query: WireQuery = { filter: {}, paging: { offset: 0, limit: DEFAULT_LIMIT } },
-  ) {}
+/** The filter and sort operators, as the SDK's query builder writes them. */
+export abstract class FilterBuilder<Q extends FilterQuery> {
+  constructor(readonly query: Q) {}
 
-  private with(patch: Partial<WireQuery>): QueryBuilder<T> {
-    return new QueryBuilder(this.runner, { ...this.query, ...patch });
-  }
+  /** A builder of the same kind with `patch` applied to the query. */
+  protected abstract with(patch: Partial<FilterQuery>): this;
 
-  private where(field: string, condition: unknown): QueryBuilder<T> {
+  private where(field: string, condition: unknown): this {
     return this.with({ filter: andFilters(this.query.filter, { [wireField(field)]: condition }) });
   }
 
-  eq = (field: string, value: unknown) => this.where(field, value === undefined ? null : value);
-  ne = (field: string, value: unknown) => this.where(field, { $ne: value });
-  gt = (field: string, value: unknown) => this.where(field, { $gt: value });
-  ge = (field: string, value: unknown) => this.where(field, { $gte: value });
-  lt = (field: string, value: unknown) => this.where(field, { $lt: value });
-  le = (field: string, value: unknown) => this.where(field, { $lte: value });
+  eq = (field: string, value: unknown): this => this.where(field, value === undefined ? null : value);
+  ne = (field: string, value: unknown): this => this.where(field, { $ne: value });
+  gt = (field: string, value: unknown): this => this.where(field, { $gt: value });
+  ge = (field: string, value: unknown): this => this.where(field, { $gte: value });
+  lt = (field: string, value: unknown): this => this.where(field, { $lt: value });
+  le = (field: string, value: unknown): this => this.where(field, { $lte: value });
   /** `ge(field, from)` and `lt(field, to)`. */
-  between = (field: string, from: unknown, to: unknown) => this.ge(field, from).lt(field, to);
-  in = (field: string, values: unknown[]) => this.where(field, { $in: values });
-  hasSome = (field: string, ...values: unknown[]) => this.where(field, { $hasSome: values.flat() });
-  hasAll = (field: string, ...values: unknown[]) => this.where(field, { $hasAll: values.flat() });
-  contains = (field: string, text: string) => this.where(field, { $contains: text });
-  startsWith = (field: string, text: string) => this.where(field, { $startsWith: text });
-  endsWith = (field: string, text: string) => this.where(field, { $endsWith: text });
-  exists = (field: string, value = true) => this.where(field, { $exists: value });
-  isEmpty = (field: string) => this.eq(field, null);
-  isNotEmpty = (field: string) => this.ne(field, null);
+  between = (field: string, from: unknown, to: unknown): this => this.ge(field, from).lt(field, to);
+  in = (field: string, values: unknown[]): this => this.where(field, { $in: values });
+  hasSome = (field: string, ...values: unknown[]): this => this.where(field, { $hasSome: values.flat() });
+  hasAll = (field: string, ...values: unknown[]): this => this.where(field, { $hasAll: values.flat() });
+  contains = (field: string, text: string): this => this.where(field, { $contains: text });
+  startsWith = (field: string, text: string): this => this.where(field, { $startsWith: text });
+  endsWith = (field: string, text: string): this => this.where(field, { $endsWith: text });
+  exists = (field: string, value = true): this => this.where(field, { $exists: value });
+  isEmpty = (field: string): this => this.eq(field, null);
+  isNotEmpty = (field: string): this => this.ne(field, null);
 
   /** This filter OR the other builder's filter (`$or`, flattened). */
-  or(other: QueryBuilder<T>): QueryBuilder<T> {
+  or(other: FilterBuilder<Q>): this {
     const a = this.query.filter;
     const b = other.query.filter;
     if (Object.keys(a).length === 0 || Object.keys(b).length === 0)
@@ -107,27 +108,46 @@ export class QueryBuilder<T> {
   }
 
   /** This filter AND the other builder's filter. */
-  and = (other: QueryBuilder<T>) => this.with({ filter: andFilters(this.query.filter, other.query.filter) });
+  and = (other: FilterBuilder<Q>): this =>
+    this.with({ filter: andFilters(this.query.filter, other.query.filter) });
 
   /** Negates the other builder's filter; as the SDK does, this replaces the current filter. */
-  not = (other: QueryBuilder<T>) => this.with({ filter: { $not: other.query.filter } });
+  not = (other: FilterBuilder<Q>): this => this.with({ filter: { $not: other.query.filter } });
 
-  private sortBy(order: SortOrder, fields: string[]): QueryBuilder<T> {
+  private sortBy(order: SortOrder, fields: string[]): this {
     const added = fields.map((field) => ({ fieldName: wireField(field), order }));
     return this.with({ sort: [...(this.query.sort ?? []), ...added] });
   }
 
-  ascending = (...fields: string[]) => this.sortBy('ASC', fields);
-  descending = (...fields: string[]) => this.sortBy('DESC', fields);
+  ascending = (...fields: string[]): this => this.sortBy('ASC', fields);
+  descending = (...fields: string[]): this => this.sortBy('DESC', fields);
+}
 
-  limit(limit: number): QueryBuilder<T> {
-    if (!Number.isInteger(limit) || limit < 1)
-      throw new RangeError(`limit must be a positive integer, got ${limit}`);
-    // Key order as the SDK writes it, so the `.r` parameter comes out byte for byte the same.
-    return this.with({ paging: { limit, offset: this.query.paging.offset } });
+/** A positive whole page size, or a RangeError. */
+export function checkedLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`limit must be a positive integer, got ${limit}`);
+  return limit;
+}
+
+export class QueryBuilder<T> extends FilterBuilder<WireQuery> {
+  constructor(
+    private readonly runner: RunQuery<T>,
+    query: WireQuery = { filter: {}, paging: { offset: 0, limit: DEFAULT_LIMIT } },
+  ) {
+    super(query);
   }
 
-  skip(offset: number): QueryBuilder<T> {
+  protected with(patch: Partial<WireQuery>): this {
+    return new QueryBuilder(this.runner, { ...this.query, ...patch }) as this;
+  }
+
+  limit(limit: number): this {
+    // Key order as the SDK writes it, so the `.r` parameter comes out byte for byte the same.
+    return this.with({ paging: { limit: checkedLimit(limit), offset: this.query.paging.offset } });
+  }
+
+  skip(offset: number): this {
     if (!Number.isInteger(offset) || offset < 0)
       throw new RangeError(`skip must be a non-negative integer, got ${offset}`);
     return this.with({ paging: { offset, limit: this.query.paging.limit } });

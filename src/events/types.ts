@@ -38,7 +38,7 @@ export interface EventMetadata {
 }
 
 /** A v3 product after the transforms: Dates, numbers, image and video addresses. */
-export interface ProductV3 {
+export interface ProductEntityV3 {
   id?: string;
   name?: string;
   createdDate?: Date;
@@ -109,9 +109,9 @@ type Deleted<T, E> = { type: T; entity?: E; metadata: EventMetadata };
 type Legacy<T, D> = { type: T; data: D; metadata: EventMetadata };
 
 export type DropcartEvent =
-  | Created<typeof EVENT_TYPES.productCreated, ProductV3>
-  | Updated<typeof EVENT_TYPES.productUpdated, ProductV3>
-  | Deleted<typeof EVENT_TYPES.productDeleted, ProductV3>
+  | Created<typeof EVENT_TYPES.productCreated, ProductEntityV3>
+  | Updated<typeof EVENT_TYPES.productUpdated, ProductEntityV3>
+  | Deleted<typeof EVENT_TYPES.productDeleted, ProductEntityV3>
   | Created<typeof EVENT_TYPES.ribbonCreated, Ribbon>
   | Updated<typeof EVENT_TYPES.ribbonUpdated, Ribbon>
   | Deleted<typeof EVENT_TYPES.ribbonDeleted, Ribbon>

@@ -9,6 +9,8 @@ export const RECOVERY = '/_api/iam/recovery';
 export const CART = '/ecom';
 export const CATALOG_READ = '/stores-reader';
 export const CATALOG_WRITE = '/stores';
+/** Catalog V3 reads and the catalog version (platform-2026.md §1.1). */
+export const CATALOG_V3 = '/stores/v3';
 /** Collections v2 reads have no prefix: the mapping table passes `/v2/collections…` through. */
 export const COLLECTIONS_V2 = '';
 export const MEMBERS = '/members';

@@ -43,3 +43,15 @@ export const convertPaths = (
 ): void => {
   for (const path of paths) convertAt(obj, path.split('.'), convert);
 };
+
+/**
+ * The entries of `fields` that hold a value (not undefined, not null), so an optional property is absent
+ * rather than undefined (`exactOptionalPropertyTypes`) and a wire `null` reads as "not there".
+ */
+export function compact<T extends Record<string, unknown>>(
+  fields: T,
+): { [K in keyof T]?: Exclude<T[K], undefined | null> } {
+  const out: Record<string, unknown> = {};
+  for (const key in fields) if (fields[key] !== undefined && fields[key] !== null) out[key] = fields[key];
+  return out as { [K in keyof T]?: Exclude<T[K], undefined | null> };
+}

@@ -105,7 +105,7 @@ export interface AppliedDiscount {
   [extra: string]: unknown;
 }
 
-export interface Cart {
+export interface CartV1 {
   id: string;
   lineItems: CartLineItem[];
   buyerNote?: string;
@@ -151,7 +151,7 @@ export interface ShippingOption {
 }
 
 export interface EstimateTotalsResponse {
-  cart: Cart;
+  cart: CartV1;
   priceSummary?: {
     subtotal?: MultiCurrencyPrice;
     shipping?: MultiCurrencyPrice;

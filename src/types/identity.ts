@@ -15,7 +15,11 @@ export type LoginErrorCode =
   | 'invalidPassword'
   | 'resetPassword'
   | 'invalidEmail'
-  | 'emailAlreadyExists';
+  | 'emailAlreadyExists'
+  /** THROTTLED_FEATURE: too many attempts for now; try again later. */
+  | 'tooManyAttempts'
+  /** The platform refuses this sign-in or registration outright (a filtered address, a restricted app). */
+  | 'notAllowed';
 
 export interface LoginStateResult {
   loginState: LoginState;

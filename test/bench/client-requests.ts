@@ -29,7 +29,7 @@ export async function measureClientRequests(api: string, productId: string): Pro
   });
   await client.auth.accessToken();
   counter.counts.clear();
-  await client.cart.add({
+  await client.cartV1.add({
     lineItems: [{ catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: productId }, quantity: 1 }],
   });
   const requestsPerWarmAdd = counter.total();
@@ -37,7 +37,7 @@ export async function measureClientRequests(api: string, productId: string): Pro
   const tokens = storage.get();
   storage.set({ ...tokens, accessToken: { value: tokens.accessToken.value, expiresAt: 0 } });
   counter.counts.clear();
-  const results = await Promise.allSettled(Array.from({ length: 50 }, () => client.cart.get()));
+  const results = await Promise.allSettled(Array.from({ length: 50 }, () => client.cartV1.get()));
   return {
     requestsPerWarmAdd,
     tokenRequestsFor50ExpiredCalls: counter.counts.get('/oauth2/token') ?? 0,

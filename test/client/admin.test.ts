@@ -3,7 +3,8 @@ import { type ElevationRequiredError, isElevationRequiredError } from '../../src
 import { usePlatform } from '../support/platform.ts';
 import { emulatorClient } from './support/client.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const KEY = 'demo-admin-key';
 const merchant = () => emulatorClient(platform.current.url, { apiKey: KEY });
 

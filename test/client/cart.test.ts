@@ -3,7 +3,8 @@ import { ApiError, isApiError, moneyToNumber, WIX_STORES_APP_ID } from '../../sr
 import { usePlatform } from '../support/platform.ts';
 import { emulatorClient } from './support/client.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const BASE = '/ecom/v1/carts/current';
 
 async function idOf(slug: string): Promise<string> {
@@ -21,7 +22,7 @@ const line = (catalogItemId: string, quantity = 1, options?: Record<string, stri
 describe('current cart (spec §7 Cart)', () => {
   it('has no cart at first: OWNED_CART_NOT_FOUND with status 404', async () => {
     const { client, requests } = emulatorClient(platform.current.url);
-    const error = await client.cart.get().catch((e: unknown) => e);
+    const error = await client.cartV1.get().catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ code: 'OWNED_CART_NOT_FOUND', status: 404 });
     const call = requests.at(-1);
@@ -32,7 +33,7 @@ describe('current cart (spec §7 Cart)', () => {
     const { client, requests } = emulatorClient(platform.current.url);
     const mug = await idOf('classic-white-mug');
     const tee = await idOf('organic-cotton-tee');
-    const { cart } = await client.cart.add({
+    const { cart } = await client.cartV1.add({
       lineItems: [line(mug, 2), line(tee, 1, { Size: 'M', Color: 'Black' })],
     });
     expect(requests.at(-1)).toMatchObject({
@@ -52,14 +53,14 @@ describe('current cart (spec §7 Cart)', () => {
     expect(cart.updatedDate).toBeInstanceOf(Date);
     expect(moneyToNumber(cart.subtotal)).toBe(2 * 12 + 25);
 
-    const read = await client.cart.get();
+    const read = await client.cartV1.get();
     expect(read.id).toBe(cart.id);
 
-    const { cart: more } = await client.cart.updateQuantities([{ id: mugLine.id, quantity: 3 }]);
+    const { cart: more } = await client.cartV1.updateQuantities([{ id: mugLine.id, quantity: 3 }]);
     expect(requests.at(-1)?.body).toEqual({ lineItems: [{ id: mugLine.id, quantity: 3 }] });
     expect(more.lineItems.find((l) => l.id === mugLine.id)?.quantity).toBe(3);
 
-    const { cart: less } = await client.cart.removeLineItems([mugLine.id]);
+    const { cart: less } = await client.cartV1.removeLineItems([mugLine.id]);
     expect(requests.at(-1)).toMatchObject({
       path: `${BASE}/remove-line-items`,
       body: { lineItemIds: [mugLine.id] },
@@ -69,33 +70,34 @@ describe('current cart (spec §7 Cart)', () => {
 
   it('applies a coupon through update and removes it; a refused coupon says why', async () => {
     const { client, requests } = emulatorClient(platform.current.url);
-    await client.cart.add({ lineItems: [line(await idOf('classic-white-mug'), 2)] });
-    const withCoupon = await client.cart.update({ couponCode: 'WELCOME10' });
+    await client.cartV1.add({ lineItems: [line(await idOf('classic-white-mug'), 2)] });
+    const withCoupon = await client.cartV1.update({ couponCode: 'WELCOME10' });
     expect(requests.at(-1)).toMatchObject({ method: 'PATCH', path: BASE, body: { couponCode: 'WELCOME10' } });
     expect(withCoupon.appliedDiscounts[0]?.coupon?.code).toBe('WELCOME10');
-    const refused = (await client.cart
+    const refused = (await client.cartV1
       .update({ couponCode: 'EXPIRED20' })
       .catch((e: unknown) => e)) as ApiError;
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused.details.applicationError?.description).toEqual(expect.stringMatching(/expired/i));
-    const { cart } = await client.cart.removeCoupon();
+    const { cart } = await client.cartV1.removeCoupon();
     expect(requests.at(-1)).toMatchObject({ method: 'POST', path: `${BASE}/remove-coupon`, body: {} });
     expect(cart.appliedDiscounts).toEqual([]);
   });
 
   it('joins a field mask with commas', async () => {
     const { client, requests } = emulatorClient(platform.current.url);
-    await client.cart.add({ lineItems: [line(await idOf('classic-white-mug'))] });
-    await client.cart.update({ cartInfo: { buyerNote: 'gift wrap' }, fieldMask: ['buyerNote'] });
+    await client.cartV1.add({ lineItems: [line(await idOf('classic-white-mug'))] });
+    await client.cartV1.update({ cartInfo: { buyerNote: 'gift wrap' }, fieldMask: ['buyerNote'] });
     expect(requests.at(-1)?.body).toEqual({ cartInfo: { buyerNote: 'gift wrap' }, fieldMask: 'buyerNote' });
-    expect((await client.cart.get()).buyerNote).toBe('gift wrap');
+    expect((await client.cartV1.get()).buyerNote).toBe('gift wrap');
   });
 
   it('estimates totals with shipping options and a price summary of strings', async () => {
     const { client, requests } = emulatorClient(platform.current.url);
-    await client.cart.add({ lineItems: [line(await idOf('classic-white-mug'), 2)] });
-    const estimate = await client.cart.estimateTotals({
-      shippingAddress: { country: 'US', subdivision: 'US-NY', postalCode: '10001' },
+    await client.cartV1.add({ lineItems: [line(await idOf('classic-white-mug'), 2)] });
+    const shippingAddress = { country: 'US', subdivision: 'US-NY', postalCode: '10001' };
+    const estimate = await client.cartV1.estimateTotals({
+      shippingAddress,
       calculateShipping: true,
       calculateTax: true,
     });
@@ -106,14 +108,18 @@ describe('current cart (spec §7 Cart)', () => {
     const options = estimate.shippingInfo?.carrierServiceOptions?.flatMap((c) => c.shippingOptions) ?? [];
     expect(options.length).toBeGreaterThan(0);
     const chosen = options[0]!;
-    const again = await client.cart.estimateTotals({ selectedShippingOption: { code: chosen.code } });
+    // Without an address the platform estimates the items only: the choice goes with the destination.
+    const again = await client.cartV1.estimateTotals({
+      shippingAddress,
+      selectedShippingOption: { code: chosen.code },
+    });
     expect(again.shippingInfo?.selectedCarrierServiceOption?.code).toBe(chosen.code);
   });
 
   it('creates a checkout and a redirect session for it', async () => {
     const { client, requests } = emulatorClient(platform.current.url);
-    await client.cart.add({ lineItems: [line(await idOf('classic-white-mug'))] });
-    const { checkoutId } = await client.cart.createCheckout({ channelType: 'WEB' });
+    await client.cartV1.add({ lineItems: [line(await idOf('classic-white-mug'))] });
+    const { checkoutId } = await client.cartV1.createCheckout({ channelType: 'WEB' });
     expect(checkoutId).toEqual(expect.any(String));
     expect(requests.at(-1)).toMatchObject({ path: `${BASE}/create-checkout`, body: { channelType: 'WEB' } });
     const { redirectSession } = await client.redirects.createRedirectSession({
@@ -125,10 +131,12 @@ describe('current cart (spec §7 Cart)', () => {
 
   it('refuses a checkout of an empty cart with a field violation message', async () => {
     const { client } = emulatorClient(platform.current.url);
-    await client.cart.add({ lineItems: [line(await idOf('classic-white-mug'))] });
-    const { cart } = await client.cart.removeLineItems((await client.cart.get()).lineItems.map((l) => l.id));
+    await client.cartV1.add({ lineItems: [line(await idOf('classic-white-mug'))] });
+    const { cart } = await client.cartV1.removeLineItems(
+      (await client.cartV1.get()).lineItems.map((l) => l.id),
+    );
     expect(cart.lineItems).toEqual([]);
-    const error = (await client.cart
+    const error = (await client.cartV1
       .createCheckout({ channelType: 'WEB' })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('INVALID_ARGUMENT');
@@ -137,10 +145,10 @@ describe('current cart (spec §7 Cart)', () => {
 
   it('deletes the cart (a 200 with {}) so the next read finds none', async () => {
     const { client, requests } = emulatorClient(platform.current.url);
-    await client.cart.add({ lineItems: [line(await idOf('classic-white-mug'))] });
-    await expect(client.cart.delete()).resolves.toBeUndefined();
+    await client.cartV1.add({ lineItems: [line(await idOf('classic-white-mug'))] });
+    await expect(client.cartV1.delete()).resolves.toBeUndefined();
     expect(requests.at(-1)).toMatchObject({ method: 'DELETE', url: BASE, contentType: null });
-    await expect(client.cart.get()).rejects.toMatchObject({ code: 'OWNED_CART_NOT_FOUND' });
+    await expect(client.cartV1.get()).rejects.toMatchObject({ code: 'OWNED_CART_NOT_FOUND' });
   });
 
   it('passes platform failures to the caller: a 503 as ApiError, a dropped connection as SystemError', async () => {
@@ -149,11 +157,11 @@ describe('current cart (spec §7 Cart)', () => {
     await client.auth.accessToken();
     const tokens = client.auth.getTokens();
     platform.current.faults.set({ rules: [{ pathPrefix: '/ecom/', status: 503, times: 1 }] });
-    const unavailable = await client.cart.get().catch((e: unknown) => e);
+    const unavailable = await client.cartV1.get().catch((e: unknown) => e);
     expect(unavailable).toBeInstanceOf(ApiError);
     expect(unavailable).toMatchObject({ status: 503 });
     platform.current.faults.set({ rules: [{ pathPrefix: '/ecom/', drop: true, times: 1 }] });
-    await expect(client.cart.get()).rejects.toMatchObject({ name: 'SystemError', code: 'UNKNOWN' });
+    await expect(client.cartV1.get()).rejects.toMatchObject({ name: 'SystemError', code: 'UNKNOWN' });
     expect(client.auth.getTokens()).toEqual(tokens);
     platform.current.faults.reset();
   });
@@ -163,7 +171,7 @@ describe('current cart (spec §7 Cart)', () => {
     await client.auth.accessToken();
     platform.current.faults.set({ latencyMs: 500 });
     const controller = new AbortController();
-    const pending = client.cart.get(controller.signal);
+    const pending = client.cartV1.get(controller.signal);
     setTimeout(() => controller.abort(new Error('closed the drawer')), 20);
     await expect(pending).rejects.toThrow('closed the drawer');
     platform.current.faults.reset();
@@ -173,7 +181,7 @@ describe('current cart (spec §7 Cart)', () => {
     const { client, requests } = emulatorClient(platform.current.url);
     await client.auth.accessToken();
     const before = requests.length;
-    await client.cart.add({ lineItems: [line(await idOf('classic-white-mug'))] });
+    await client.cartV1.add({ lineItems: [line(await idOf('classic-white-mug'))] });
     // idOf uses its own client; this client made one request
     expect(requests.length - before).toBe(1);
   });

@@ -3,7 +3,8 @@ import { ApiError, type Product } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
 import { emulatorClient } from './support/client.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 
 async function productBySlug(slug: string): Promise<Product> {
   const { client } = emulatorClient(platform.current.url);

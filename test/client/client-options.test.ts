@@ -29,7 +29,7 @@ describe('createClient options', () => {
         },
       },
     });
-    await expect(client.cart.get()).rejects.toMatchObject({ name: 'SystemError', code: 'UNKNOWN' });
+    await expect(client.cartV1.get()).rejects.toMatchObject({ name: 'SystemError', code: 'UNKNOWN' });
     expect(seen).toEqual(['https://www.wixapis.com/oauth2/token']);
   });
 
@@ -67,15 +67,18 @@ describe('createClient options', () => {
 
   it('offers a store client without admin and the rarer identity calls', () => {
     const store = createStoreClient({ clientId: 'demo' });
-    expect(Object.keys(store).sort()).toEqual(['auth', 'cart', 'catalog', 'redirects']);
+    const parts = ['auth', 'cart', 'cartV1', 'cartV2', 'catalog', 'catalogV3', 'products', 'redirects'];
+    expect(Object.keys(store).sort()).toEqual(parts);
     expect(store.auth).not.toHaveProperty('signOn');
-    expect(Object.keys(createClient({ clientId: 'demo' })).sort()).toEqual([
-      'admin',
-      'auth',
-      'cart',
-      'catalog',
-      'redirects',
-    ]);
+    expect(Object.keys(createClient({ clientId: 'demo' })).sort()).toEqual(['admin', ...parts]);
+  });
+
+  it('speaks Cart V2 unless told cartApi v1, and refuses any other cartApi', async () => {
+    expect(await createClient({ clientId: 'demo' }).cart.api()).toBe('v2');
+    expect(await createClient({ clientId: 'demo', cartApi: 'v1' }).cart.api()).toBe('v1');
+    expect(() => createClient({ clientId: 'demo', cartApi: 'v3' as 'v1' })).toThrow(
+      `createClient: cartApi must be 'v1' or 'v2', not "v3"`,
+    );
   });
 });
 

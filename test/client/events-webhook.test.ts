@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => receiver.close(resolve)));
 
-const platform = usePlatform({ config: { webhookUrls } });
+// A Catalog V1 site: the test reads and writes the V1 catalog.
+const platform = usePlatform({ config: { webhookUrls, catalogVersion: 'V1_CATALOG' } });
 
 async function publicKey(): Promise<string> {
   return (await fetch(`${platform.current.url}/_emulator/public-key`)).text();
@@ -68,7 +69,7 @@ describe('signed webhooks from the platform', () => {
     const since = received.length;
     const { client } = emulatorClient(platform.current.url);
     const { items } = await client.catalog.queryProducts().eq('slug', 'classic-white-mug').find();
-    const { cart } = await client.cart.add({
+    const { cart } = await client.cartV1.add({
       lineItems: [
         { catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: items[0]?.id ?? '' }, quantity: 2 },
       ],

@@ -128,7 +128,7 @@ describe('session role and token renewal', () => {
     const before = client.auth.getTokens();
     // the platform's clock runs 5 hours ahead: the 4-hour token has expired there, not here
     platform.current.advanceClock(5 * 3_600_000);
-    const error = await client.cart.get().catch((e: unknown) => e);
+    const error = await client.cartV1.get().catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'OWNED_CART_NOT_FOUND' });
     const cartCalls = requests.filter((r) => r.path === '/ecom/v1/carts/current');
     expect(cartCalls.map((r) => r.authorization)).toEqual([

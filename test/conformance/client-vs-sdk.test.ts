@@ -386,7 +386,7 @@ describe('current cart: all nine calls', () => {
     });
 
     const mine = ours();
-    const c = mine.client.cart;
+    const c = mine.client.cartV1;
     await c.get().catch(() => undefined);
     const { cart } = await c.add({ lineItems });
     const lineId = cart.lineItems[0]?.id ?? '';

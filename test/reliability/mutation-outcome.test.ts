@@ -3,12 +3,13 @@
 // OUTCOME_UNKNOWN; the caller reads the cart back and decides. The platform's cart is checked afterwards
 // through a fresh client: nothing doubled, nothing lost.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, type Cart, isApiError, isSystemError, type SystemError } from '../../src/index.ts';
+import { ApiError, type CartV1, isApiError, isSystemError, type SystemError } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
 import { useFigures } from './support/figures.ts';
 import { CART_PATH, cartOnPlatform, line, shopper, stockedIds, unitsOf } from './support/store.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('mutation-outcome', platform);
 afterEach(() => platform.current.faults.reset());
 
@@ -23,7 +24,7 @@ const ADD = `${CART_PATH}/add-to-cart`;
 /** A shopper with warm tokens and a cart holding one pair of socks. */
 async function shopperWithCart(options: Parameters<typeof shopper>[1] = {}) {
   const s = shopper(platform.current.url, options);
-  await s.client.cart.add({ lineItems: [line(ids['wool-socks'], 1)] });
+  await s.client.cartV1.add({ lineItems: [line(ids['wool-socks'], 1)] });
   return s;
 }
 
@@ -47,11 +48,11 @@ function expectOutcomeUnknown(error: unknown, timedOut = false): asserts error i
  */
 async function settle(
   s: ReturnType<typeof shopper>,
-  applied: (cart: Cart) => boolean,
+  applied: (cart: CartV1) => boolean,
   repeat: () => Promise<unknown>,
 ): Promise<void> {
   figures.readBacks++;
-  if (!applied(await s.client.cart.get())) await repeat();
+  if (!applied(await s.client.cartV1.get())) await repeat();
 }
 
 describe('an add whose answer is lost', () => {
@@ -59,7 +60,7 @@ describe('an add whose answer is lost', () => {
     const s = await shopperWithCart();
     const mug = ids['classic-white-mug'];
     faults({ pathPrefix: ADD, dropAfterHandling: true, times: 1 });
-    const add = () => s.client.cart.add({ lineItems: [line(mug, 1)] });
+    const add = () => s.client.cartV1.add({ lineItems: [line(mug, 1)] });
     const error = await add().catch((e: unknown) => e);
     figures.operations++;
     expectOutcomeUnknown(error);
@@ -75,7 +76,7 @@ describe('an add whose answer is lost', () => {
     const s = await shopperWithCart();
     const mug = ids['classic-white-mug'];
     faults({ pathPrefix: ADD, drop: true, times: 1 });
-    const add = () => s.client.cart.add({ lineItems: [line(mug, 3)] });
+    const add = () => s.client.cartV1.add({ lineItems: [line(mug, 3)] });
     const error = await add().catch((e: unknown) => e);
     figures.operations++;
     expectOutcomeUnknown(error);
@@ -89,7 +90,7 @@ describe('an add whose answer is lost', () => {
     const s = await shopperWithCart();
     const mug = ids['classic-white-mug'];
     faults({ pathPrefix: ADD, status: 503, times: 1 });
-    const error = await s.client.cart.add({ lineItems: [line(mug, 1)] }).catch((e: unknown) => e);
+    const error = await s.client.cartV1.add({ lineItems: [line(mug, 1)] }).catch((e: unknown) => e);
     figures.operations++;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503 });
@@ -102,7 +103,7 @@ describe('an add whose answer is lost', () => {
     const s = await shopperWithCart({ timeoutMs: 100 });
     const mug = ids['classic-white-mug'];
     platform.current.faults.set({ latencyMs: 600 });
-    const add = () => s.client.cart.add({ lineItems: [line(mug, 1)] });
+    const add = () => s.client.cartV1.add({ lineItems: [line(mug, 1)] });
     const started = Date.now();
     const error = await add().catch((e: unknown) => e);
     figures.operations++;
@@ -123,7 +124,9 @@ describe('an add whose answer is lost', () => {
     const t = s.client.auth.getTokens();
     s.client.auth.setTokens({ ...t, accessToken: { ...t.accessToken, expiresAt: 1 } });
     faults({ pathPrefix: '/oauth2/token', drop: true, times: 1 });
-    const error = await s.client.cart.add({ lineItems: [line(ids['notebook-dot-grid'], 1)] }).catch((e) => e);
+    const error = await s.client.cartV1
+      .add({ lineItems: [line(ids['notebook-dot-grid'], 1)] })
+      .catch((e) => e);
     figures.operations++;
     expect(error).toMatchObject({ name: 'SystemError', code: 'UNKNOWN', outcomeUnknown: false });
     expect(s.sent('POST', ADD)).toBe(1); // only the setup's
@@ -135,9 +138,9 @@ describe('other changes whose answer is lost', () => {
   it('update quantities, handled then dropped: the read-back shows the new quantity, no repeat', async () => {
     const s = await shopperWithCart();
     const socks = ids['wool-socks'];
-    const lineId = (await s.client.cart.get()).lineItems[0]?.id ?? '';
+    const lineId = (await s.client.cartV1.get()).lineItems[0]?.id ?? '';
     faults({ pathPrefix: `${CART_PATH}/update-line-items-quantity`, dropAfterHandling: true, times: 1 });
-    const update = () => s.client.cart.updateQuantities([{ id: lineId, quantity: 4 }]);
+    const update = () => s.client.cartV1.updateQuantities([{ id: lineId, quantity: 4 }]);
     expectOutcomeUnknown(await update().catch((e: unknown) => e));
     figures.operations++;
     await settle(s, (cart) => unitsOf(cart, socks) === 4, update);
@@ -148,9 +151,9 @@ describe('other changes whose answer is lost', () => {
   it('remove line items, dropped before handling: still there, one repeat removes it', async () => {
     const s = await shopperWithCart();
     const socks = ids['wool-socks'];
-    const lineId = (await s.client.cart.get()).lineItems[0]?.id ?? '';
+    const lineId = (await s.client.cartV1.get()).lineItems[0]?.id ?? '';
     faults({ pathPrefix: `${CART_PATH}/remove-line-items`, drop: true, times: 1 });
-    const remove = () => s.client.cart.removeLineItems([lineId]);
+    const remove = () => s.client.cartV1.removeLineItems([lineId]);
     expectOutcomeUnknown(await remove().catch((e: unknown) => e));
     figures.operations++;
     await settle(s, (cart) => unitsOf(cart, socks) === 0, remove);
@@ -161,10 +164,10 @@ describe('other changes whose answer is lost', () => {
   it('a coupon (PATCH), handled then dropped: applied once, visible on read-back', async () => {
     const s = await shopperWithCart();
     faults({ pathPrefix: CART_PATH, method: 'PATCH', dropAfterHandling: true, times: 1 });
-    const apply = () => s.client.cart.update({ couponCode: 'WELCOME10' });
+    const apply = () => s.client.cartV1.update({ couponCode: 'WELCOME10' });
     expectOutcomeUnknown(await apply().catch((e: unknown) => e));
     figures.operations++;
-    const coupon = (cart: Cart) => cart.appliedDiscounts.map((d) => d.coupon?.code);
+    const coupon = (cart: CartV1) => cart.appliedDiscounts.map((d) => d.coupon?.code);
     await settle(s, (cart) => coupon(cart).includes('WELCOME10'), apply);
     expect(s.sent('PATCH', CART_PATH)).toBe(1);
     const cart = await cartOnPlatform(platform.current, s.client.auth.getTokens());
@@ -174,9 +177,9 @@ describe('other changes whose answer is lost', () => {
   it('create-checkout, remove-coupon and delete: OUTCOME_UNKNOWN, each sent once', async () => {
     const s = await shopperWithCart();
     for (const [path, method, run] of [
-      [`${CART_PATH}/create-checkout`, 'POST', () => s.client.cart.createCheckout({ channelType: 'WEB' })],
-      [`${CART_PATH}/remove-coupon`, 'POST', () => s.client.cart.removeCoupon()],
-      [CART_PATH, 'DELETE', () => s.client.cart.delete()],
+      [`${CART_PATH}/create-checkout`, 'POST', () => s.client.cartV1.createCheckout({ channelType: 'WEB' })],
+      [`${CART_PATH}/remove-coupon`, 'POST', () => s.client.cartV1.removeCoupon()],
+      [CART_PATH, 'DELETE', () => s.client.cartV1.delete()],
     ] as const) {
       faults({ pathPrefix: path, method, dropAfterHandling: true, times: 1 });
       expectOutcomeUnknown(await run().catch((e: unknown) => e));
@@ -185,7 +188,7 @@ describe('other changes whose answer is lost', () => {
     }
     expect(s.retries).toEqual([]);
     // the delete was handled: the read-back finds no cart
-    const error = await s.client.cart.get().catch((e: unknown) => e);
+    const error = await s.client.cartV1.get().catch((e: unknown) => e);
     expect(isApiError(error) && error.code).toBe('OWNED_CART_NOT_FOUND');
   });
 });

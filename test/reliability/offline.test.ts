@@ -2,12 +2,13 @@
 // it out when the network comes back in time); changes fail as OUTCOME_UNKNOWN; tokens and the member stay.
 // Back online, settling the pending changes (read back, repeat what is missing) loses nothing.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Cart, isSystemError, type SystemError, type Tokens } from '../../src/index.ts';
+import { type CartV1, isSystemError, type SystemError, type Tokens } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
 import { useFigures } from './support/figures.ts';
 import { cartOnPlatform, compareUnits, line, quantities, shopper, stockedIds } from './support/store.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('offline', platform);
 afterEach(() => platform.current.faults.reset());
 
@@ -27,10 +28,10 @@ describe('offline, then online', () => {
       retry: { baseDelayMs: 100 },
       platform: { random: () => 0.999 },
     });
-    await s.client.cart.add({ lineItems: [line(ids['wool-socks'], 2)] });
+    await s.client.cartV1.add({ lineItems: [line(ids['wool-socks'], 2)] });
     offline();
     setTimeout(online, 150); // back before the third try (waits of 99 and 199 ms)
-    const cart = await s.client.cart.get();
+    const cart = await s.client.cartV1.get();
     figures.operations++;
     figures.retries += s.retries.length;
     expect(quantities(cart).get(ids['wool-socks'])).toBe(2);
@@ -40,20 +41,20 @@ describe('offline, then online', () => {
 
   it('loses nothing: changes made offline are settled once back online, each exactly once', async () => {
     const s = shopper(platform.current.url);
-    await s.client.cart.add({ lineItems: [line(ids['classic-white-mug'], 1)] });
+    await s.client.cartV1.add({ lineItems: [line(ids['classic-white-mug'], 1)] });
     s.client.auth.setTokens(asMember(s.client.auth.getTokens()));
     const member = s.client.auth.getTokens();
     const expected = new Map([[ids['classic-white-mug'], 1]]);
 
     offline();
-    const readError = await s.client.cart.get().catch((e: unknown) => e);
+    const readError = await s.client.cartV1.get().catch((e: unknown) => e);
     expect(readError).toMatchObject({ code: 'UNKNOWN', outcomeUnknown: false });
     expect(s.retries).toHaveLength(3);
     // The shopper keeps clicking: three adds while offline, each unknown in outcome.
     const pending: Array<{ id: string; quantity: number }> = [];
     for (const slug of ['notebook-dot-grid', 'canvas-tote-bag', 'classic-white-mug'] as const) {
       const id = ids[slug];
-      const error = await s.client.cart.add({ lineItems: [line(id, 2)] }).catch((e: unknown) => e);
+      const error = await s.client.cartV1.add({ lineItems: [line(id, 2)] }).catch((e: unknown) => e);
       expect(isSystemError(error) && error.outcomeUnknown).toBe(true);
       figures.outcomeUnknown++;
       pending.push({ id, quantity: 2 });
@@ -61,7 +62,7 @@ describe('offline, then online', () => {
     }
     // An expired token cannot be renewed offline, but the member is not signed out for it.
     s.client.auth.setTokens({ ...member, accessToken: { ...member.accessToken, expiresAt: 1 } });
-    await expect(s.client.cart.get()).rejects.toSatisfy(isSystemError);
+    await expect(s.client.cartV1.get()).rejects.toSatisfy(isSystemError);
     expect(s.client.auth.loggedIn()).toBe(true);
     figures.operations += 5;
     figures.retries += s.retries.length;
@@ -69,11 +70,11 @@ describe('offline, then online', () => {
     online();
     // Settle as a widget would: read the cart back once, then add only what the platform does not show.
     figures.readBacks++;
-    let cart: Cart = await s.client.cart.get();
+    let cart: CartV1 = await s.client.cartV1.get();
     const shown = quantities(cart);
     for (const id of new Set(pending.map((p) => p.id))) {
       const missing = (expected.get(id) ?? 0) - (shown.get(id) ?? 0);
-      if (missing > 0) cart = (await s.client.cart.add({ lineItems: [line(id, missing)] })).cart;
+      if (missing > 0) cart = (await s.client.cartV1.add({ lineItems: [line(id, missing)] })).cart;
     }
     const onPlatform = quantities(await cartOnPlatform(platform.current, s.client.auth.getTokens()));
     const { lost, doubled } = compareUnits(expected, onPlatform);

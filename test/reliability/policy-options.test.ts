@@ -6,7 +6,8 @@ import { usePlatform } from '../support/platform.ts';
 import { useFigures } from './support/figures.ts';
 import { CART_PATH, line, shopper, stockedIds } from './support/store.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('policy-options', platform);
 afterEach(() => platform.current.faults.reset());
 
@@ -31,8 +32,8 @@ describe('timeoutMs', () => {
   it('limits every request, token grant included, to 15000 ms by default', async () => {
     const timers = recordingTimers();
     const s = shopper(platform.current.url, { platform: { setTimeout: timers.setTimeout } });
-    await s.client.cart.add({ lineItems: [line(mug, 1)] });
-    await s.client.cart.get();
+    await s.client.cartV1.add({ lineItems: [line(mug, 1)] });
+    await s.client.cartV1.get();
     // the anonymous grant, the add, the read: one 15 s limit each
     expect(timers.delays).toEqual([15_000, 15_000, 15_000]);
   });
@@ -40,9 +41,9 @@ describe('timeoutMs', () => {
   it('0 turns the limit off: a slow answer is waited for', async () => {
     const timers = recordingTimers();
     const s = shopper(platform.current.url, { timeoutMs: 0, platform: { setTimeout: timers.setTimeout } });
-    await s.client.cart.add({ lineItems: [line(mug, 1)] });
+    await s.client.cartV1.add({ lineItems: [line(mug, 1)] });
     platform.current.faults.set({ latencyMs: 150 });
-    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 1 }] });
+    await expect(s.client.cartV1.get()).resolves.toMatchObject({ lineItems: [{ quantity: 1 }] });
     figures.operations++;
     expect(timers.delays).toEqual([]);
   });
@@ -71,10 +72,10 @@ describe('retry waits on the injected timers and random source', () => {
       retry: {}, // the defaults: 3 retries, 300 ms base
       platform: { setTimeout: timers.setTimeout, random: () => 0.5 },
     });
-    await s.client.cart.add({ lineItems: [line(mug, 1)] });
+    await s.client.cartV1.add({ lineItems: [line(mug, 1)] });
     platform.current.faults.set({ rules: [{ pathPrefix: CART_PATH, method: 'GET', status: 503, times: 3 }] });
     timers.delays.length = 0;
-    await s.client.cart.get();
+    await s.client.cartV1.get();
     figures.operations++;
     figures.retries += s.retries.length;
     // each attempt's 15 s limit, then the wait before the next
@@ -98,9 +99,9 @@ describe('retry waits on the injected timers and random source', () => {
           }, ms),
       },
     });
-    await s.client.cart.add({ lineItems: [line(mug, 1)] });
+    await s.client.cartV1.add({ lineItems: [line(mug, 1)] });
     platform.current.faults.set({ rules: [{ pathPrefix: CART_PATH, method: 'GET', status: 500, times: 1 }] });
-    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 1 }] });
+    await expect(s.client.cartV1.get()).resolves.toMatchObject({ lineItems: [{ quantity: 1 }] });
     figures.operations++;
     await new Promise((r) => setTimeout(r, 10));
     expect(reported).toEqual([new Error('hook bug')]);

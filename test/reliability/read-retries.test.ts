@@ -6,7 +6,8 @@ import { usePlatform } from '../support/platform.ts';
 import { useFigures } from './support/figures.ts';
 import { CART_PATH, line, shopper, stockedIds } from './support/store.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('read-retries', platform);
 afterEach(() => platform.current.faults.reset());
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 /** A shopper with warm tokens and a cart holding two mugs, before any fault is set. */
 async function shopperWithCart(options: Parameters<typeof shopper>[1] = {}) {
   const s = shopper(platform.current.url, options);
-  await s.client.cart.add({ lineItems: [line(ids['classic-white-mug'], 2)] });
+  await s.client.cartV1.add({ lineItems: [line(ids['classic-white-mug'], 2)] });
   return s;
 }
 
@@ -33,7 +34,7 @@ describe('reads retry through faults', () => {
     });
     faults({ pathPrefix: CART_PATH, method: 'GET', status: 503, times: 2 });
     const started = Date.now();
-    const cart = await s.client.cart.get();
+    const cart = await s.client.cartV1.get();
     figures.operations++;
     figures.retries += s.retries.length;
     expect(cart.lineItems[0]?.quantity).toBe(2);
@@ -49,7 +50,7 @@ describe('reads retry through faults', () => {
   it('waits a random part of the ceiling: random() = 0 retries at once', async () => {
     const s = await shopperWithCart({ platform: { random: () => 0 } });
     faults({ pathPrefix: CART_PATH, method: 'GET', status: 500, times: 3 });
-    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
+    await expect(s.client.cartV1.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
     figures.operations++;
     figures.retries += s.retries.length;
     expect(s.retries.map((r) => r.delayMs)).toEqual([0, 0, 0]);
@@ -58,7 +59,7 @@ describe('reads retry through faults', () => {
   it('gives up after 3 retries and hands the last 5xx to the caller', async () => {
     const s = await shopperWithCart();
     faults({ pathPrefix: CART_PATH, method: 'GET', status: 502 });
-    const error = await s.client.cart.get().catch((e: unknown) => e);
+    const error = await s.client.cartV1.get().catch((e: unknown) => e);
     figures.operations++;
     figures.retries += s.retries.length;
     expect(error).toBeInstanceOf(ApiError);
@@ -70,11 +71,11 @@ describe('reads retry through faults', () => {
   it('honours a smaller or larger bound on retries, and retries: 0 turns them off', async () => {
     const one = await shopperWithCart({ retry: { retries: 1, baseDelayMs: 1 } });
     faults({ pathPrefix: CART_PATH, method: 'GET', status: 503 });
-    await expect(one.client.cart.get()).rejects.toMatchObject({ status: 503 });
+    await expect(one.client.cartV1.get()).rejects.toMatchObject({ status: 503 });
     expect(one.sent('GET', CART_PATH)).toBe(2);
     const none = await shopperWithCart({ retry: { retries: 0 } });
     faults({ pathPrefix: CART_PATH, method: 'GET', status: 503 });
-    await expect(none.client.cart.get()).rejects.toMatchObject({ status: 503 });
+    await expect(none.client.cartV1.get()).rejects.toMatchObject({ status: 503 });
     expect(none.sent('GET', CART_PATH)).toBe(1);
     expect(none.retries).toEqual([]);
     figures.operations += 2;
@@ -87,7 +88,7 @@ describe('reads retry through faults', () => {
       { pathPrefix: CART_PATH, method: 'GET', drop: true, times: 1 },
       { pathPrefix: CART_PATH, method: 'GET', dropAfterHandling: true, times: 1 },
     );
-    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
+    await expect(s.client.cartV1.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
     figures.operations++;
     figures.retries += s.retries.length;
     expect(s.retries.map((r) => (r.error as SystemError).code)).toEqual(['UNKNOWN', 'UNKNOWN']);
@@ -120,7 +121,7 @@ describe('reads retry through faults', () => {
   it('retries estimate-totals, a POST that only reads', async () => {
     const s = await shopperWithCart();
     faults({ pathPrefix: `${CART_PATH}/estimate-totals`, status: 503, times: 2 });
-    const estimate = await s.client.cart.estimateTotals({});
+    const estimate = await s.client.cartV1.estimateTotals({});
     figures.operations++;
     figures.retries += s.retries.length;
     expect(estimate.cart?.lineItems?.[0]?.quantity).toBe(2);
@@ -131,7 +132,7 @@ describe('reads retry through faults', () => {
 describe('reads that must not retry', () => {
   it('never retries a 4xx: no cart yet (404) is one request', async () => {
     const s = shopper(platform.current.url);
-    const error = await s.client.cart.get().catch((e: unknown) => e);
+    const error = await s.client.cartV1.get().catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'OWNED_CART_NOT_FOUND', status: 404 });
     expect(s.sent('GET', CART_PATH)).toBe(1);
     expect(s.retries).toEqual([]);
@@ -141,7 +142,7 @@ describe('reads that must not retry', () => {
     const s = await shopperWithCart();
     for (const status of [400, 403, 409]) {
       faults({ pathPrefix: CART_PATH, method: 'GET', status, times: 1 });
-      await expect(s.client.cart.get()).rejects.toMatchObject({ status });
+      await expect(s.client.cartV1.get()).rejects.toMatchObject({ status });
     }
     figures.operations += 3;
     expect(s.sent('GET', CART_PATH)).toBe(3);
@@ -151,7 +152,7 @@ describe('reads that must not retry', () => {
   it('does not retry a 429 that names no Retry-After', async () => {
     const s = await shopperWithCart();
     faults({ pathPrefix: CART_PATH, method: 'GET', status: 429, times: 1 });
-    await expect(s.client.cart.get()).rejects.toMatchObject({ status: 429 });
+    await expect(s.client.cartV1.get()).rejects.toMatchObject({ status: 429 });
     figures.operations++;
     expect(s.sent('GET', CART_PATH)).toBe(1);
   });
@@ -164,7 +165,7 @@ describe('reads that must not retry', () => {
     faults({ pathPrefix: CART_PATH, method: 'GET', status: 503 });
     const controller = new AbortController();
     const started = Date.now();
-    const pending = s.client.cart.get(controller.signal);
+    const pending = s.client.cartV1.get(controller.signal);
     while (s.retries.length === 0) await new Promise((r) => setTimeout(r, 5));
     controller.abort(new Error('drawer closed'));
     await expect(pending).rejects.toThrow('drawer closed');
@@ -179,7 +180,7 @@ describe('latency and timeouts of reads', () => {
   it('rides out a latency spike shorter than the timeout without retrying', async () => {
     const s = await shopperWithCart({ timeoutMs: 1_000 });
     platform.current.faults.set({ latencyMs: 200 });
-    await expect(s.client.cart.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
+    await expect(s.client.cartV1.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
     figures.operations++;
     expect(s.retries).toEqual([]);
   });
@@ -188,7 +189,7 @@ describe('latency and timeouts of reads', () => {
     const s = await shopperWithCart({ timeoutMs: 100, retry: { retries: 1, baseDelayMs: 1 } });
     platform.current.faults.set({ latencyMs: 800 });
     const started = Date.now();
-    const error = await s.client.cart.get().catch((e: unknown) => e);
+    const error = await s.client.cartV1.get().catch((e: unknown) => e);
     figures.operations++;
     figures.retries += s.retries.length;
     expect(isSystemError(error)).toBe(true);
@@ -203,7 +204,7 @@ describe('latency and timeouts of reads', () => {
   it('succeeds on the retry when the spike is over', async () => {
     const s = await shopperWithCart({ timeoutMs: 150, retry: { baseDelayMs: 1 } });
     platform.current.faults.set({ latencyMs: 400 });
-    const pending = s.client.cart.get();
+    const pending = s.client.cartV1.get();
     // the spike ends while the first attempt waits
     setTimeout(() => platform.current.faults.set({ latencyMs: 0 }), 50);
     await expect(pending).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
@@ -216,7 +217,7 @@ describe('latency and timeouts of reads', () => {
     const s = await shopperWithCart({ timeoutMs: 5_000 });
     platform.current.faults.set({ latencyMs: 300 });
     const controller = new AbortController();
-    const pending = s.client.cart.get(controller.signal);
+    const pending = s.client.cartV1.get(controller.signal);
     setTimeout(() => controller.abort(new Error('left the page')), 30);
     const error = await pending.catch((e: unknown) => e);
     expect(error).toEqual(new Error('left the page'));

@@ -43,7 +43,7 @@ describe('Retry-After', () => {
   it('waits as long as a 429 asks (seconds), then reads', async () => {
     server.script(CART, tooMany('1'), cart);
     const { client: c, retries } = client();
-    await expect(c.cart.get()).resolves.toMatchObject({ id: 'c1' });
+    await expect(c.cartV1.get()).resolves.toMatchObject({ id: 'c1' });
     expect(retries.map((r) => r.delayMs)).toEqual([1000]);
     figures.operations++;
     figures.retries += retries.length;
@@ -56,7 +56,7 @@ describe('Retry-After', () => {
     const inAMoment = new Date(Date.now() + 2_000).toUTCString(); // whole seconds: 1-2 s from now
     server.script(CART, { status: 503, headers: { 'retry-after': inAMoment }, body: {} }, cart);
     const { client: c, retries } = client();
-    await expect(c.cart.get()).resolves.toMatchObject({ id: 'c1' });
+    await expect(c.cartV1.get()).resolves.toMatchObject({ id: 'c1' });
     figures.operations++;
     figures.retries += retries.length;
     figures.faultsInjected++;
@@ -67,7 +67,7 @@ describe('Retry-After', () => {
   it('does not wait beyond maxDelayMs: a 429 asking for more goes to the caller at once', async () => {
     server.script(CART, tooMany('120'), cart);
     const { client: c, retries } = client({ maxDelayMs: 5_000 });
-    const error = await c.cart.get().catch((e: unknown) => e);
+    const error = await c.cartV1.get().catch((e: unknown) => e);
     figures.operations++;
     figures.faultsInjected++;
     expect(error).toBeInstanceOf(ApiError);
@@ -79,7 +79,7 @@ describe('Retry-After', () => {
   it('never retries a 429 to a change, whatever it asks', async () => {
     server.script(`${CART}/add-to-cart`, tooMany('0'), cart);
     const { client: c, retries } = client();
-    await expect(c.cart.add({ lineItems: [] })).rejects.toMatchObject({ status: 429, retryAfterMs: 0 });
+    await expect(c.cartV1.add({ lineItems: [] })).rejects.toMatchObject({ status: 429, retryAfterMs: 0 });
     figures.operations++;
     figures.faultsInjected++;
     expect(retries).toEqual([]);

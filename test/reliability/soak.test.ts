@@ -4,7 +4,7 @@
 // what is missing); at every step its view must equal the expected model, and at the end so must the
 // platform's cart. Three seeds per run; replay one with RELIABILITY_SEED=<seed>.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Cart, isApiError, isSystemError } from '../../src/index.ts';
+import { type CartV1, isApiError, isSystemError } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
 import { useFigures } from './support/figures.ts';
 import { pick, seededRandom } from './support/seeded-random.ts';
@@ -20,7 +20,8 @@ import {
   unitsOf,
 } from './support/store.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('soak', platform);
 afterEach(() => platform.current.faults.reset());
 
@@ -55,14 +56,14 @@ describe('seeded soak of the cart under faults', () => {
       const count = { bursts: 0, faultedChanges: 0, changes: 0, repeats: 0, serverErrors: 0 };
       const byKind: Record<string, number> = {};
 
-      let cart: Cart = (await s.client.cart.add({ lineItems: [line(ids[0] ?? '', 1)] })).cart;
+      let cart: CartV1 = (await s.client.cartV1.add({ lineItems: [line(ids[0] ?? '', 1)] })).cart;
       model.set(ids[0] ?? '', 1);
       const injectedBefore = platform.current.faults.injected;
       const outcomeUnknownBefore = figures.outcomeUnknown;
       const started = Date.now();
 
       /** Runs a change; if it fails without a verdict, reads back and repeats it only when it is missing. */
-      async function change(run: () => Promise<Cart>, applied: (c: Cart) => boolean): Promise<void> {
+      async function change(run: () => Promise<CartV1>, applied: (c: CartV1) => boolean): Promise<void> {
         count.changes++;
         try {
           cart = await run();
@@ -71,7 +72,7 @@ describe('seeded soak of the cart under faults', () => {
           else if (isApiError(error) && error.status >= 500) count.serverErrors++;
           else throw error;
           figures.readBacks++;
-          cart = await s.client.cart.get();
+          cart = await s.client.cartV1.get();
           if (applied(cart)) return;
           count.repeats++;
           cart = await run();
@@ -95,14 +96,14 @@ describe('seeded soak of the cart under faults', () => {
         }
         byKind[kind] = (byKind[kind] ?? 0) + 1;
 
-        if (kind === 'read') cart = await s.client.cart.get();
+        if (kind === 'read') cart = await s.client.cartV1.get();
         else if (kind === 'estimate') {
-          const estimate = await s.client.cart.estimateTotals({});
-          expect(quantities(estimate.cart as Cart)).toEqual(model);
+          const estimate = await s.client.cartV1.estimateTotals({});
+          expect(quantities(estimate.cart as CartV1)).toEqual(model);
         } else if (kind === 'add') {
           const target = (model.get(id) ?? 0) + quantity;
           await change(
-            async () => (await s.client.cart.add({ lineItems: [line(id, quantity)] })).cart,
+            async () => (await s.client.cartV1.add({ lineItems: [line(id, quantity)] })).cart,
             (c) => unitsOf(c, id) === target,
           );
           model.set(id, target);
@@ -110,13 +111,13 @@ describe('seeded soak of the cart under faults', () => {
           const lineId = cart.lineItems.find((l) => l.catalogReference.catalogItemId === id)?.id ?? '';
           if (kind === 'quantity') {
             await change(
-              async () => (await s.client.cart.updateQuantities([{ id: lineId, quantity }])).cart,
+              async () => (await s.client.cartV1.updateQuantities([{ id: lineId, quantity }])).cart,
               (c) => unitsOf(c, id) === quantity,
             );
             model.set(id, quantity);
           } else {
             await change(
-              async () => (await s.client.cart.removeLineItems([lineId])).cart,
+              async () => (await s.client.cartV1.removeLineItems([lineId])).cart,
               (c) => unitsOf(c, id) === 0,
             );
             model.delete(id);

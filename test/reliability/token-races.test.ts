@@ -9,7 +9,8 @@ import { useFigures } from './support/figures.ts';
 import { cartOnPlatform, line, shopper, stockedIds, unitsOf } from './support/store.ts';
 import { fifoLocks, origin } from './support/tabs.ts';
 
-const platform = usePlatform();
+// A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
+const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const figures = useFigures('token-races', platform);
 afterEach(() => platform.current.faults.reset());
 
@@ -31,10 +32,10 @@ describe('two tabs sharing storage', () => {
       const o = origin(platform.current.url, locks);
       const a = o.tab();
       const b = o.tab();
-      await a.client.cart.add({ lineItems: [line(ids['classic-white-mug'], 2)] });
+      await a.client.cartV1.add({ lineItems: [line(ids['classic-white-mug'], 2)] });
       a.client.auth.setTokens(asMember(expired(a.client.auth.getTokens())));
       const before = o.grants().length;
-      const carts = await Promise.all([a.client.cart.get(), b.client.cart.get(), a.client.cart.get()]);
+      const carts = await Promise.all([a.client.cartV1.get(), b.client.cartV1.get(), a.client.cartV1.get()]);
       figures.operations += 3;
       expect(o.grants().slice(before)).toEqual(['refresh_token']);
       expect(new Set(carts.map((c) => c.id)).size).toBe(1);
@@ -48,12 +49,12 @@ describe('two tabs sharing storage', () => {
     const o = origin(platform.current.url, fifoLocks());
     const a = o.tab();
     const b = o.tab();
-    await a.client.cart.add({ lineItems: [line(ids['wool-socks'], 1)] });
+    await a.client.cartV1.add({ lineItems: [line(ids['wool-socks'], 1)] });
     const member = asMember(expired(a.client.auth.getTokens()));
     a.client.auth.setTokens(member);
     const before = o.grants().length;
     platform.current.faults.set({ rules: [{ pathPrefix: '/oauth2/token', drop: true, times: 1 }] });
-    const results = await Promise.allSettled([a.client.cart.get(), b.client.cart.get()]);
+    const results = await Promise.allSettled([a.client.cartV1.get(), b.client.cartV1.get()]);
     figures.operations += 2;
     // The tab whose refresh was dropped reports it; the other renews inside the lock once the first is done.
     expect(results.filter((r) => r.status === 'rejected').map((r) => isSystemError(r.reason))).toEqual([
@@ -63,7 +64,7 @@ describe('two tabs sharing storage', () => {
     expect(b.client.auth.getTokens().refreshToken).toEqual(member.refreshToken);
     expect([...a.changes, ...b.changes].map((c) => c.reason)).not.toContain('session-ended');
     // the next calls of both tabs use the token the second refresh stored: no more grants
-    await Promise.all([a.client.cart.get(), b.client.cart.get()]);
+    await Promise.all([a.client.cartV1.get(), b.client.cartV1.get()]);
     expect(o.grants().slice(before)).toHaveLength(2);
   });
 
@@ -77,8 +78,8 @@ describe('two tabs sharing storage', () => {
     });
     const before = o.grants().length;
     const errors = await Promise.all([
-      a.client.cart.get().catch((e: unknown) => e),
-      b.client.cart.get().catch((e: unknown) => e),
+      a.client.cartV1.get().catch((e: unknown) => e),
+      b.client.cartV1.get().catch((e: unknown) => e),
     ]);
     figures.operations += 2;
     // a new visitor has no cart: both tabs get the platform's answer for one, not a token error
@@ -94,14 +95,14 @@ describe('a token that expires mid-session', () => {
   it('is renewed before the next call, transparently, and the cart is still there', async () => {
     let skew = 0;
     const s = shopper(platform.current.url, { platform: { now: () => Date.now() + skew } });
-    await s.client.cart.add({ lineItems: [line(ids['notebook-dot-grid'], 2)] });
+    await s.client.cartV1.add({ lineItems: [line(ids['notebook-dot-grid'], 2)] });
     s.client.auth.setTokens(asMember(s.client.auth.getTokens()));
     const reasons: string[] = [];
     s.client.auth.subscribe((c) => reasons.push(c.reason));
     // Five hours pass for both sides: the 4-hour access token has expired everywhere.
     platform.current.advanceClock(5 * HOUR);
     skew = 5 * HOUR;
-    const carts = await Promise.all(Array.from({ length: 10 }, () => s.client.cart.get()));
+    const carts = await Promise.all(Array.from({ length: 10 }, () => s.client.cartV1.get()));
     figures.operations += 10;
     expect(carts.every((c) => unitsOf(c, ids['notebook-dot-grid']) === 2)).toBe(true);
     expect(reasons).toEqual(['renewed']);
@@ -111,13 +112,13 @@ describe('a token that expires mid-session', () => {
 
   it('is renewed after a 401 when only the platform saw it expire, behind a 5xx burst', async () => {
     const s = shopper(platform.current.url);
-    await s.client.cart.add({ lineItems: [line(ids['canvas-tote-bag'], 1)] });
+    await s.client.cartV1.add({ lineItems: [line(ids['canvas-tote-bag'], 1)] });
     const before = s.client.auth.getTokens();
     platform.current.advanceClock(5 * HOUR); // the platform's clock runs ahead: the token expired there only
     platform.current.faults.set({
       rules: [{ pathPrefix: '/ecom/v1/carts/current', method: 'GET', status: 503, times: 2 }],
     });
-    const cart = await s.client.cart.get();
+    const cart = await s.client.cartV1.get();
     figures.operations++;
     figures.retries += s.retries.length;
     expect(unitsOf(cart, ids['canvas-tote-bag'])).toBe(1);
@@ -138,19 +139,19 @@ describe('a failing token endpoint', () => {
   for (const status of [500, 503, 429]) {
     it(`answering ${status} to the refresh grant keeps the member signed in`, async () => {
       const s = shopper(platform.current.url);
-      await s.client.cart.add({ lineItems: [line(ids['striped-beanie'], 1)] });
+      await s.client.cartV1.add({ lineItems: [line(ids['striped-beanie'], 1)] });
       const member = asMember(expired(s.client.auth.getTokens()));
       s.client.auth.setTokens(member);
       const reasons: string[] = [];
       s.client.auth.subscribe((c) => reasons.push(c.reason));
       platform.current.faults.set({ rules: [{ pathPrefix: '/oauth2/token', status, times: 1 }] });
-      const error = await s.client.cart.get().catch((e: unknown) => e);
+      const error = await s.client.cartV1.get().catch((e: unknown) => e);
       figures.operations++;
       expect(error).toMatchObject({ name: 'TokenRequestError', status });
       expect(s.client.auth.getTokens()).toEqual(member);
       expect(reasons).toEqual([]);
       // the platform is back: the same refresh token renews, the member and the cart are kept
-      const cart = await s.client.cart.get();
+      const cart = await s.client.cartV1.get();
       expect(unitsOf(cart, ids['striped-beanie'])).toBe(1);
       expect(s.client.auth.role()).toBe('member');
       expect(reasons).toEqual(['renewed']);
@@ -159,13 +160,13 @@ describe('a failing token endpoint', () => {
 
   it('too slow to answer times the renewal out instead of wedging every later call', async () => {
     const s = shopper(platform.current.url, { timeoutMs: 100 });
-    await s.client.cart.add({ lineItems: [line(ids['wool-socks'], 2)] });
+    await s.client.cartV1.add({ lineItems: [line(ids['wool-socks'], 2)] });
     const member = asMember(expired(s.client.auth.getTokens()));
     s.client.auth.setTokens(member);
     platform.current.faults.set({ latencyMs: 600 });
     const started = Date.now();
     const errors = await Promise.all(
-      Array.from({ length: 5 }, () => s.client.cart.get().catch((e: unknown) => e)),
+      Array.from({ length: 5 }, () => s.client.cartV1.get().catch((e: unknown) => e)),
     );
     figures.operations += 5;
     expect(Date.now() - started).toBeLessThan(500);
@@ -173,7 +174,7 @@ describe('a failing token endpoint', () => {
     expect(s.requests.filter((r) => r.path === '/oauth2/token')).toHaveLength(2); // anonymous + one refresh
     expect(s.client.auth.getTokens()).toEqual(member);
     platform.current.faults.reset();
-    const cart = await s.client.cart.get();
+    const cart = await s.client.cartV1.get();
     expect(unitsOf(cart, ids['wool-socks'])).toBe(2);
     expect(s.client.auth.role()).toBe('member');
     const onPlatform = await cartOnPlatform(platform.current, s.client.auth.getTokens());

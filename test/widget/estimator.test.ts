@@ -22,7 +22,7 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
     apiBase: platform.current.url,
     platform: { ...clock, fetch: estimates.fetch },
   });
-  const { cart } = await client.cart.add({
+  const { cart } = await client.cartV1.add({
     lineItems: [
       {
         catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: seedProductId('wool-socks') },

@@ -4,7 +4,7 @@ import type { CartController } from './controller.ts';
 import type { CartStore } from './store.ts';
 
 export interface CheckoutDeps {
-  client: Pick<DropcartClient, 'cart' | 'redirects'>;
+  client: Pick<DropcartClient, 'cartV1' | 'redirects'>;
   cart: Pick<CartController, 'idle'>;
   store: Pick<CartStore, 'getState'>;
   events: Pick<EventHub, 'emit'>;
@@ -26,9 +26,9 @@ export async function startCheckout({
 }: CheckoutDeps): Promise<void> {
   await cart.idle(); // the checkout must contain the shopper's last change
   const shipping = store.getState().shipping;
-  const request: Parameters<DropcartClient['cart']['createCheckout']>[0] = { channelType: 'WEB' };
+  const request: Parameters<DropcartClient['cartV1']['createCheckout']>[0] = { channelType: 'WEB' };
   if (shipping) request.selectedShippingOption = shipping;
-  const { checkoutId } = await client.cart.createCheckout(request, signal);
+  const { checkoutId } = await client.cartV1.createCheckout(request, signal);
   events.emit('checkout-started', { checkoutId });
   const here = win.location.href;
   const { redirectSession } = await client.redirects.createRedirectSession(

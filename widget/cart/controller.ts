@@ -28,7 +28,7 @@ export const QUANTITY_COALESCE_MS = 300;
 export interface CartControllerDeps {
   /** No request goes out before this settles; calls made meanwhile queue in order. */
   startAfter?: Promise<void>;
-  client: Pick<DropcartClient, 'cart'>;
+  client: Pick<DropcartClient, 'cartV1'>;
   store: CartStore;
   products: Pick<ProductCache, 'peek'>;
   events: Pick<EventHub, 'emit'>;
@@ -123,7 +123,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
     load: () =>
       queue.run(async () => {
         try {
-          return confirm(undefined, await client.cart.get(signal), false);
+          return confirm(undefined, await client.cartV1.get(signal), false);
         } catch (error) {
           if (isApiError(error) && error.code === 'OWNED_CART_NOT_FOUND') {
             store.dispatch({ type: 'loaded', cart: EMPTY_CART });
@@ -164,7 +164,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
       const change: Extract<CartChange, { kind: 'add' }> = { kind: 'add', line };
       if (known?.currency) change.currency = known.currency;
       const sent = mutate(id, change, async () => {
-        const { cart } = await client.cart.add(
+        const { cart } = await client.cartV1.add(
           {
             lineItems: [
               {
@@ -212,7 +212,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
       entry.cancel = disposer.setTimeout(() => {
         coalescing.delete(lineId);
         mutate(entry.id, undefined, async () => {
-          const { cart } = await client.cart.updateQuantities(
+          const { cart } = await client.cartV1.updateQuantities(
             [{ id: lineId, quantity: entry.quantity }],
             signal,
           );
@@ -246,7 +246,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
         store.dispatch({ type: 'discarded', id: waiting.id });
       }
       return mutate(nextId++, { kind: 'remove', lineId }, async () => {
-        const { cart } = await client.cart.removeLineItems([lineId], signal);
+        const { cart } = await client.cartV1.removeLineItems([lineId], signal);
         return cart;
       }).then((cart) => {
         if (waiting) for (const waiter of waiting.waiters) waiter.resolve(cart);
@@ -262,7 +262,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
       return queue.run(async () => {
         let wire: WireCart;
         try {
-          wire = await client.cart.update({ couponCode: trimmed }, signal);
+          wire = await client.cartV1.update({ couponCode: trimmed }, signal);
         } catch (error) {
           return fail(undefined, error, t('coupon.refused', { reason: reasonOf(error, t) }));
         }
@@ -276,7 +276,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
     removeCoupon: () =>
       queue.run(async () => {
         try {
-          const { cart } = await client.cart.removeCoupon(signal);
+          const { cart } = await client.cartV1.removeCoupon(signal);
           return confirm(undefined, cart);
         } catch (error) {
           return fail(undefined, error, t('error.generic', { reason: reasonOf(error, t) }));

@@ -16,7 +16,7 @@ export interface Estimator {
 }
 
 export interface EstimatorDeps {
-  client: Pick<DropcartClient, 'cart'>;
+  client: Pick<DropcartClient, 'cartV1'>;
   store: CartStore;
   disposer: Pick<Disposer, 'add' | 'setTimeout'>;
   t: Translate;
@@ -36,12 +36,12 @@ export function createEstimator({ client, store, disposer, t }: EstimatorDeps): 
     inFlight = controller;
     store.dispatch({ type: 'estimate-started' });
     try {
-      const params: Parameters<DropcartClient['cart']['estimateTotals']>[0] = {
+      const params: Parameters<DropcartClient['cartV1']['estimateTotals']>[0] = {
         calculateShipping: true,
         calculateTax: true,
       };
       if (state.shipping) params.selectedShippingOption = state.shipping;
-      const answer = await client.cart.estimateTotals(params, controller.signal);
+      const answer = await client.cartV1.estimateTotals(params, controller.signal);
       if (inFlight === controller) store.dispatch({ type: 'estimated', estimate: estimateFromWire(answer) });
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return;

@@ -2,7 +2,7 @@
 // means to check the platform's cart afterwards through a fresh client, outside any fault.
 import type { RunningPlatform } from '../../../demo/platform/index.ts';
 import {
-  type Cart,
+  type CartV1,
   type ClientOptions,
   createStoreClient,
   isApiError,
@@ -64,7 +64,7 @@ export const line = (catalogItemId: string, quantity: number) => ({
 });
 
 /** Units per product id in a cart. */
-export function quantities(cart: Cart | undefined): Map<string, number> {
+export function quantities(cart: CartV1 | undefined): Map<string, number> {
   const units = new Map<string, number>();
   for (const item of cart?.lineItems ?? []) {
     const id = item.catalogReference.catalogItemId;
@@ -74,14 +74,14 @@ export function quantities(cart: Cart | undefined): Map<string, number> {
 }
 
 /** The units of one product in a cart. */
-export const unitsOf = (cart: Cart | undefined, productId: string): number =>
+export const unitsOf = (cart: CartV1 | undefined, productId: string): number =>
   quantities(cart).get(productId) ?? 0;
 
 /**
  * The cart the platform holds for these tokens, read by a fresh client after the faults are cleared: the
  * ground truth a test compares with what the caller was told. No cart yet counts as empty.
  */
-export async function cartOnPlatform(platform: RunningPlatform, tokens: Tokens): Promise<Cart | undefined> {
+export async function cartOnPlatform(platform: RunningPlatform, tokens: Tokens): Promise<CartV1 | undefined> {
   platform.faults.reset();
   const reader = createStoreClient({
     clientId: 'demo',
@@ -90,7 +90,7 @@ export async function cartOnPlatform(platform: RunningPlatform, tokens: Tokens):
     retry: { retries: 0 },
   });
   try {
-    return await reader.cart.get();
+    return await reader.cartV1.get();
   } catch (error) {
     if (isApiError(error) && error.code === 'OWNED_CART_NOT_FOUND') return undefined;
     throw error;

@@ -1,0 +1,31 @@
+// Which cart generation this client speaks: the one chosen (`cartApi`, V2 by default), or V1 after Cart V2
+// refused a visitor's token and V1 answered, remembered per client id (localStorage where there is one,
+// memory otherwise) and told to the developer once.
+import type { SessionCore } from '../auth/session.ts';
+import { remembered } from '../remembered.ts';
+import type { CartApiVersion } from '../types/cart.ts';
+
+/** The platform removes Cart V1 (and Checkout V1) on this date. */
+export const CART_V1_REMOVAL_DATE = '2027-02-01';
+
+export interface CartGeneration {
+  current(): CartApiVersion;
+  fallBackToV1(): void;
+}
+
+export function cartGeneration(core: SessionCore, chosen: CartApiVersion): CartGeneration {
+  const memory = remembered(core.platform, 'localStorage', `dropcart.cartApi.${core.clientId}`);
+  let told = false;
+  return {
+    current: () => (chosen === 'v1' || memory.get() === 'v1' ? 'v1' : 'v2'),
+    fallBackToV1() {
+      memory.set('v1');
+      if (told) return;
+      told = true;
+      core.platform.console.warn(
+        `[dropcart] Cart V2 refused this visitor's token (403), so client ${core.clientId} uses Cart V1 from now on. ` +
+          `The platform removes Cart V1 on ${CART_V1_REMOVAL_DATE}: give the site's visitors access to Cart V2.`,
+      );
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The current cart v1 (spec §7 "Cart", protocol §6.1): nine calls, wire-shaped answers with Date fields.
+import type { SessionCore } from '../auth/session.ts';
+import { CART } from '../http/prefixes.ts';
+import type { Method } from '../http/send.ts';
+import type {
+  AddLineItem,
+  CartV1,
+  ChannelType,
+  EstimateTotalsResponse,
+  WireAddress,
+} from '../types/commerce.ts';
+import { cartFromWire, estimateFromWire } from './dates.ts';
+
+/** The Wix Stores catalog app, for `catalogReference.appId` of a store product. */
+export const WIX_STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+const BASE = `${CART}/v1/carts/current`;
+
+export interface UpdateCartParams {
+  cartInfo?: Record<string, unknown>;
+  /** Applies a coupon; a refused coupon is an ApiError whose details.applicationError.description says why. */
+  couponCode?: string;
+  merchantDiscounts?: Array<Record<string, unknown>>;
+  lineItems?: Array<Record<string, unknown>>;
+  customLineItems?: Array<Record<string, unknown>>;
+  /** Field names; joined with commas on the wire. */
+  fieldMask?: string[];
+}
+
+export interface AddToCartParams {
+  lineItems?: AddLineItem[];
+  customLineItems?: Array<Record<string, unknown>>;
+  businessLocationId?: string;
+}
+
+export interface CreateCheckoutParams {
+  channelType: ChannelType;
+  shippingAddress?: WireAddress;
+  billingAddress?: WireAddress;
+  selectedShippingOption?: { code: string; carrierId?: string };
+  email?: string;
+}
+
+export interface EstimateTotalsParams {
+  selectedShippingOption?: { code: string; carrierId?: string };
+  shippingAddress?: WireAddress;
+  billingAddress?: WireAddress;
+  selectedMemberships?: { memberships: Array<{ id: string; appId: string; lineItemIds?: string[] }> };
+  calculateTax?: boolean;
+  calculateShipping?: boolean;
+}
+
+export function createCartV1Api(core: SessionCore) {
+  const call = <T>(method: Method, path: string, payload?: object, signal?: AbortSignal, idempotent?: true) =>
+    core.call<T>({
+      method,
+      path: BASE + path,
+      payload: payload as Record<string, unknown> | undefined,
+      signal,
+      ...(idempotent ? { idempotent } : {}),
+    });
+  const withCart = async (method: Method, path: string, payload?: object, signal?: AbortSignal) => {
+    const res = await call<{ cart: unknown }>(method, path, payload, signal);
+    return { cart: cartFromWire(res.cart) };
+  };
+  return {
+    /** Throws ApiError `OWNED_CART_NOT_FOUND` (404) when the visitor has no cart yet. */
+    get: async (signal?: AbortSignal): Promise<CartV1> => (await withCart('GET', '', undefined, signal)).cart,
+    update: async ({ fieldMask, ...rest }: UpdateCartParams, signal?: AbortSignal): Promise<CartV1> =>
+      (await withCart('PATCH', '', fieldMask ? { ...rest, fieldMask: fieldMask.join(',') } : rest, signal))
+        .cart,
+    add: (p: AddToCartParams, signal?: AbortSignal) => withCart('POST', '/add-to-cart', p, signal),
+    removeLineItems: (lineItemIds: string[], signal?: AbortSignal) =>
+      withCart('POST', '/remove-line-items', { lineItemIds }, signal),
+    updateQuantities: (lineItems: Array<{ id: string; quantity: number }>, signal?: AbortSignal) =>
+      withCart('POST', '/update-line-items-quantity', { lineItems }, signal),
+    createCheckout: (p: CreateCheckoutParams, signal?: AbortSignal) =>
+      call<{ checkoutId: string }>('POST', '/create-checkout', p, signal),
+    removeCoupon: (signal?: AbortSignal) => withCart('POST', '/remove-coupon', {}, signal),
+    /** A read although it is a POST (it changes nothing), so it is retried like one. */
+    estimateTotals: async (p: EstimateTotalsParams, signal?: AbortSignal): Promise<EstimateTotalsResponse> =>
+      estimateFromWire(await call('POST', '/estimate-totals', p, signal, true)),
+    delete: async (signal?: AbortSignal): Promise<void> => {
+      await call('DELETE', '', undefined, signal);
+    },
+  };
+}
+
+export type CartV1Api = ReturnType<typeof createCartV1Api>;

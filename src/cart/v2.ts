@@ -1,0 +1,96 @@
+// Current Cart V2 (platform-2026.md §2.1): the official SDK's `currentCartV2` calls, request for request,
+// with its answers whole (`{cart}`, `{cart, summary}`), as the SDK returns them; dates become Date objects.
+import type { SessionCore } from '../auth/session.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { CART } from '../http/prefixes.ts';
+import type { Method } from '../http/send.ts';
+import { convertPaths, toDate } from '../http/values.ts';
+import type { CartItemInput } from '../types/cart.ts';
+import type {
+  CartV2,
+  CartV2EstimateResponse,
+  CartV2Patch,
+  CartV2Response,
+  EstimateCartV2Options,
+} from '../types/cart-v2.ts';
+
+const BASE = `${CART}/v2/carts/current`;
+
+const DATES = ['createdDate', 'updatedDate', 'lineItems.attributes.image.urlExpirationDate'] as const;
+
+/** Converts the cart's date fields in place. */
+export function cartV2FromWire<T extends { cart?: CartV2 }>(answer: T): T {
+  if (answer.cart) convertPaths(answer.cart, DATES, toDate);
+  return answer;
+}
+
+/**
+ * The 403 answers of Cart V2 calls. The cart falls back to V1 on these only, never on a 403 of another
+ * service (a redirect session, say) met in the same operation.
+ */
+export const cartV2Refusals = new WeakSet<object>();
+
+export function createCartV2Api(core: SessionCore) {
+  const call = async <T>(
+    method: Method,
+    path: string,
+    payload?: object,
+    signal?: AbortSignal,
+    idempotent?: true,
+  ): Promise<T> => {
+    try {
+      return await core.call<T>({
+        method,
+        path: BASE + path,
+        payload: payload as Record<string, unknown> | undefined,
+        signal,
+        ...(idempotent ? { idempotent } : {}),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) cartV2Refusals.add(error);
+      throw error;
+    }
+  };
+  const withCart = async (method: Method, path: string, payload?: object, signal?: AbortSignal) =>
+    cartV2FromWire(await call<CartV2Response>(method, path, payload, signal));
+
+  return {
+    /** 404 (`CURRENT_CART_NOT_FOUND`) when the visitor has no cart yet. */
+    get: (signal?: AbortSignal) => withCart('GET', '', undefined, signal),
+    /** Creates the cart when there is none. */
+    addLineItems: (
+      p: { catalogItems?: CartItemInput[]; customItems?: Array<Record<string, unknown>> },
+      signal?: AbortSignal,
+    ) => withCart('POST', '/add-line-items', p, signal),
+    /** `newQuantity` is 1 or more; remove a line with removeLineItems. */
+    updateLineItems: (
+      lineItems: Array<{ lineItemId: string; quantity: { newQuantity: number } }>,
+      signal?: AbortSignal,
+    ) => withCart('POST', '/update-line-items', { lineItems }, signal),
+    removeLineItems: (lineItemIds: string[], signal?: AbortSignal) =>
+      withCart('POST', '/remove-line-items', { lineItemIds }, signal),
+    addCoupon: (code: string, signal?: AbortSignal) =>
+      withCart('POST', '/add-coupon', { coupon: { code } }, signal),
+    /** Takes the cart's `coupons[].id`, not the code. */
+    removeCoupon: (couponId: string, signal?: AbortSignal) =>
+      withCart('POST', '/remove-coupon', { couponId }, signal),
+    addGiftCard: (giftCard: { code: string; redeemAmount?: string }, signal?: AbortSignal) =>
+      withCart('POST', '/add-gift-card', { giftCard }, signal),
+    /** Takes `paymentInfo.giftCards[].id`. */
+    removeGiftCard: (giftCardId: string, signal?: AbortSignal) =>
+      withCart('POST', '/remove-gift-card', { giftCardId }, signal),
+    setDeliveryMethod: (deliveryMethod: { code: string; appId?: string }, signal?: AbortSignal) =>
+      withCart('POST', '/set-delivery-method', { deliveryMethod }, signal),
+    removeDeliveryMethod: (signal?: AbortSignal) => withCart('POST', '/remove-delivery-method', {}, signal),
+    /** PATCH: buyer info, addresses and note (lists change through their own calls). */
+    update: (cart: CartV2Patch, signal?: AbortSignal) => withCart('PATCH', '', { cart }, signal),
+    /** A read although it is a POST (it changes nothing), so it is retried like one. */
+    estimate: async (options: EstimateCartV2Options = {}, signal?: AbortSignal) =>
+      cartV2FromWire(await call<CartV2EstimateResponse>('POST', '/estimate', options, signal, true)),
+    delete: async (signal?: AbortSignal): Promise<void> => {
+      await call('DELETE', '', undefined, signal);
+    },
+  };
+}
+
+export type CartV2Api = ReturnType<typeof createCartV2Api>;

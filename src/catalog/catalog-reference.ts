@@ -1,0 +1,86 @@
+// What to put in the cart for a shopper's selection of a ProductSummary. Catalog V3 always names the variant
+// (`options.variantId`, also the default variant of a product without options: platform-2026.md §3.6);
+// Catalog V1 names it for products with managed variants, and otherwise the choices by option name →
+// choice description (`options.options`), as the platform's docs ask. Text fields go in
+// `options.customTextFields`. A missing or unknown choice is a DropcartError before anything is sent.
+import { WIX_STORES_APP_ID } from '../cart/v1.ts';
+import { DropcartError } from '../errors/dropcart-error.ts';
+import { compact } from '../http/values.ts';
+import type { CatalogReference } from '../types/commerce.ts';
+import type { ProductSelection, ProductSummary, VariantSummary } from '../types/product-summary.ts';
+
+const invalid = (message: string) => new DropcartError(message, 'INVALID_SELECTION');
+
+/** Option name → choice name for every option, each checked against the product's choices. */
+function chosen(summary: ProductSummary, given: Record<string, string>): Record<string, string> {
+  for (const name of Object.keys(given))
+    if (!summary.options.some((o) => o.name === name))
+      throw invalid(`${summary.name} has no option ${JSON.stringify(name)}`);
+  const choices: Record<string, string> = {};
+  for (const option of summary.options) {
+    const wanted = given[option.name];
+    if (wanted === undefined) throw invalid(`Choose a ${option.name} for ${summary.name}`);
+    const choice = option.choices.find((c) => c.name === wanted || c.id === wanted);
+    if (!choice) throw invalid(`${summary.name} has no ${option.name} ${JSON.stringify(wanted)}`);
+    choices[option.name] = choice.name;
+  }
+  return choices;
+}
+
+function variantOf(summary: ProductSummary, selection: ProductSelection): VariantSummary | undefined {
+  if (!summary.variants) return undefined;
+  if (selection.variantId) {
+    const variant = summary.variants.find((v) => v.id === selection.variantId);
+    if (!variant) throw invalid(`${summary.name} has no variant ${selection.variantId}`);
+    return variant;
+  }
+  const choices = chosen(summary, selection.choices ?? {});
+  const names = Object.keys(choices);
+  const variant = summary.variants.find(
+    (v) => Object.keys(v.choices).length === names.length && names.every((n) => v.choices[n] === choices[n]),
+  );
+  if (!variant)
+    throw invalid(`${summary.name} is not sold as ${names.map((n) => `${n} ${choices[n]}`).join(', ')}`);
+  return variant;
+}
+
+/** The text fields by key, checked: mandatory ones filled, none too long, none unknown. */
+function textsOf(summary: ProductSummary, given: Record<string, string> = {}) {
+  for (const key of Object.keys(given))
+    if (!summary.textFields.some((f) => f.key === key))
+      throw invalid(`${summary.name} has no text field ${JSON.stringify(key)}`);
+  const texts: Record<string, string> = {};
+  for (const field of summary.textFields) {
+    const value = given[field.key]?.trim() ?? '';
+    if (!value && field.mandatory) throw invalid(`Fill in ${field.title} for ${summary.name}`);
+    if (field.maxLength !== undefined && value.length > field.maxLength)
+      throw invalid(`${field.title} takes at most ${field.maxLength} characters`);
+    if (value) texts[field.key] = value;
+  }
+  return Object.keys(texts).length > 0 ? texts : undefined;
+}
+
+export function catalogReference(
+  summary: ProductSummary,
+  selection: ProductSelection = {},
+): CatalogReference {
+  const reference = { catalogItemId: summary.id, appId: WIX_STORES_APP_ID };
+  const customTextFields = textsOf(summary, selection.textFields);
+  if (summary.catalog === 'V3_CATALOG' || summary.managedVariants) {
+    const variantId = variantOf(summary, selection)?.id ?? selection.variantId;
+    if (!variantId)
+      throw new DropcartError(
+        `${summary.name}: this summary has no variants (a V3 query leaves them out); read it with products.get(id) or pass variantId`,
+        'VARIANTS_NEEDED',
+      );
+    return { ...reference, options: { variantId, ...compact({ customTextFields }) } };
+  }
+  const options =
+    summary.options.length === 0
+      ? undefined
+      : selection.variantId && summary.variants
+        ? variantOf(summary, selection)?.choices
+        : chosen(summary, selection.choices ?? {});
+  if (!options && !customTextFields) return reference;
+  return { ...reference, options: compact({ options, customTextFields }) };
+}

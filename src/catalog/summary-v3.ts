@@ -1,0 +1,105 @@
+// A Catalog V3 product (platform-2026.md §3.3) as the one ProductSummary. Variants come only from get and
+// get-by-slug; a query's product has none, so its price and stock come from the product's own ranges.
+import { money, moneyToNumber } from '../cart/money.ts';
+import { compact } from '../http/values.ts';
+import type { Money } from '../types/cart.ts';
+import type { OptionV3, PriceV3, ProductV3, VariantV3 } from '../types/catalog-v3.ts';
+import type { ProductSummary, TextFieldSummary, VariantSummary } from '../types/product-summary.ts';
+import { cheapest, priceRange } from './prices.ts';
+
+const v3Money = (price: PriceV3 | null | undefined): Money => money(price?.amount, price?.formattedAmount);
+
+/** A compare-at price only where it is above the selling price (a discount applies). */
+const compareAt = (price: Money, before: PriceV3 | null | undefined) =>
+  before?.amount && moneyToNumber(before.amount) > moneyToNumber(price) ? v3Money(before) : undefined;
+
+function variantOf(variant: VariantV3, options: OptionV3[]): VariantSummary {
+  const choices: Record<string, string> = {};
+  for (const { optionChoiceIds: ids, optionChoiceNames: names } of variant.choices) {
+    const option = options.find((o) => o.id === ids.optionId);
+    const choice = option?.choicesSettings?.choices.find((c) => c.choiceId === ids.choiceId);
+    choices[names?.optionName ?? option?.name ?? ids.optionId] =
+      names?.choiceName ?? choice?.name ?? ids.choiceId;
+  }
+  const price = v3Money(variant.price?.actualPrice);
+  const status = variant.inventoryStatus;
+  return {
+    id: variant.id,
+    choices,
+    price,
+    inStock: Boolean(status?.inStock || status?.preorderEnabled),
+    visible: variant.visible !== false,
+    ...compact({ compareAtPrice: compareAt(price, variant.price?.compareAtPrice) }),
+  };
+}
+
+export function summaryFromV3(product: ProductV3): ProductSummary {
+  const options = product.options ?? [];
+  const variants = product.variantsInfo?.variants.map((v) => variantOf(v, options));
+  const offered = variants?.filter((v) => v.visible) ?? [];
+  const range = product.actualPriceRange;
+  const fromRange = v3Money(range?.minValue);
+  const lowest = cheapest(offered) ?? {
+    price: fromRange,
+    compareAtPrice: compareAt(fromRange, product.compareAtPriceRange?.minValue),
+  };
+  const rangeOf = (min: PriceV3 | undefined, max: PriceV3 | undefined) =>
+    min && max && moneyToNumber(min.amount) !== moneyToNumber(max.amount)
+      ? { min: v3Money(min), max: v3Money(max) }
+      : undefined;
+  const inventory = product.inventory;
+  const main = product.media?.main;
+  const imageUrl = main?.image?.url ?? main?.url;
+  const textFields = (product.modifiers ?? []).flatMap((m): TextFieldSummary[] =>
+    m.modifierRenderType === 'FREE_TEXT' && m.freeTextSettings
+      ? [
+          {
+            key: m.freeTextSettings.key,
+            title: m.freeTextSettings.title,
+            mandatory: m.mandatory ?? false,
+            ...compact({ maxLength: m.freeTextSettings.maxCharCount }),
+          },
+        ]
+      : [],
+  );
+  return {
+    catalog: 'V3_CATALOG',
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    price: lowest.price,
+    inStock: variants
+      ? offered.some((v) => v.inStock)
+      : inventory?.availabilityStatus !== 'OUT_OF_STOCK' ||
+        inventory.preorderStatus === 'ENABLED' ||
+        inventory.preorderStatus === 'PARTIALLY_ENABLED',
+    options: options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      kind: o.optionRenderType === 'SWATCH_CHOICES' ? 'swatch' : 'text',
+      choices: (o.choicesSettings?.choices ?? []).map((c) => ({
+        id: c.choiceId,
+        name: c.name,
+        inStock: c.inStock ?? true,
+        visible: c.visible ?? true,
+        ...compact({ colorCode: c.colorCode }),
+      })),
+    })),
+    textFields,
+    ...compact({
+      currency: product.currency,
+      priceRange: variants ? priceRange(offered) : rangeOf(range?.minValue, range?.maxValue),
+      compareAtPrice: lowest.compareAtPrice,
+      image: imageUrl
+        ? { url: imageUrl, ...compact({ altText: main?.image?.altText ?? main?.altText }) }
+        : undefined,
+      ribbon: product.ribbon?.name || undefined,
+      variants,
+      description: product.description?.nodes
+        ? { richContent: product.description }
+        : product.plainDescription
+          ? { html: product.plainDescription }
+          : undefined,
+    }),
+  };
+}

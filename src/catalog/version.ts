@@ -1,0 +1,89 @@
+// Which catalog a site runs (a site has V1 or V3, never both; platform-2026.md §3.8): asked once per
+// client id with `GET /stores/v3/provision/version` and kept in sessionStorage (memory where there is
+// none). When that endpoint refuses the token, a one-product read tells: a catalog call of the other
+// generation answers 428 with a code naming the site's catalog.
+import { abortable } from '../auth/abortable.ts';
+import type { SessionCore } from '../auth/session.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { DropcartError } from '../errors/dropcart-error.ts';
+import { remembered } from '../remembered.ts';
+import type { CatalogVersion } from '../types/catalog.ts';
+import type { CatalogApi } from './read.ts';
+import type { CatalogV3Api } from './v3.ts';
+
+const SIGNALS: Record<string, CatalogVersion> = {
+  CATALOG_V3_CALLING_CATALOG_V1_API: 'V3_CATALOG',
+  CATALOG_V1_CALLING_CATALOG_V3_API: 'V1_CATALOG',
+};
+
+/** The site's catalog as a refusal names it (a V1 call on a V3 site, or the reverse), else undefined. */
+export const signalledVersion = (error: unknown): CatalogVersion | undefined =>
+  error instanceof ApiError ? SIGNALS[error.code] : undefined;
+
+export interface CatalogVersionCache {
+  /** The site's catalog, detected once per client id. */
+  get(signal?: AbortSignal): Promise<CatalogVersion>;
+  /** A read learned better (the 428 switch). */
+  set(version: CatalogVersion): void;
+}
+
+export function catalogVersionCache(
+  core: SessionCore,
+  v1: CatalogApi,
+  v3: CatalogV3Api,
+): CatalogVersionCache {
+  const stored = remembered(core.platform, 'sessionStorage', `dropcart.catalogVersion.${core.clientId}`);
+  let detecting: Promise<CatalogVersion> | undefined;
+
+  /** A one-product read of each generation, the first that answers or names the site's catalog. */
+  async function probe(refusal: unknown): Promise<CatalogVersion> {
+    for (const [version, read] of [
+      ['V3_CATALOG', () => v3.queryProducts().limit(1).find()],
+      ['V1_CATALOG', () => v1.queryProducts().limit(1).find()],
+    ] as const) {
+      try {
+        await read();
+        return version;
+      } catch (error) {
+        const named = signalledVersion(error);
+        if (named) return named;
+      }
+    }
+    throw refusal;
+  }
+
+  async function detect(): Promise<CatalogVersion> {
+    try {
+      const { catalogVersion } = await v3.getCatalogVersion();
+      if (catalogVersion === 'V1_CATALOG' || catalogVersion === 'V3_CATALOG') return catalogVersion;
+      throw new DropcartError(
+        `This site has no store (catalog version ${catalogVersion})`,
+        'STORES_NOT_INSTALLED',
+      );
+    } catch (error) {
+      const named = signalledVersion(error);
+      if (named) return named;
+      // Whether a visitor token may ask is not documented (platform-2026.md, open question 10).
+      if (error instanceof ApiError && [403, 404, 428].includes(error.status)) return probe(error);
+      throw error;
+    }
+  }
+
+  return {
+    get(signal) {
+      const known = stored.get();
+      if (known === 'V1_CATALOG' || known === 'V3_CATALOG') return Promise.resolve(known);
+      // One detection for every caller; a caller's abort stops only its own wait.
+      detecting ??= detect()
+        .then((version) => {
+          stored.set(version);
+          return version;
+        })
+        .finally(() => {
+          detecting = undefined;
+        });
+      return abortable(detecting, signal);
+    },
+    set: (version) => stored.set(version),
+  };
+}

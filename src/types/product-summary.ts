@@ -1,0 +1,74 @@
+// The one product a storefront reads, whatever the site's catalog (CLIENT-API.md): built from Catalog V1
+// by src/catalog/summary-v1.ts and from Catalog V3 by summary-v3.ts.
+import type { Money } from './cart.ts';
+import type { CatalogVersion } from './catalog.ts';
+import type { RichContent } from './rich-content.ts';
+
+export interface ProductOptionSummary {
+  /** V3: the option id; V1: the option name. */
+  id: string;
+  name: string;
+  kind: 'text' | 'swatch';
+  /**
+   * `id`: V3 the choice id; V1 the choice's description (what V1 selections and variant choices name).
+   * `colorCode`: a swatch's colour (V3 `colorCode`, V1 the colour choice's `value`).
+   */
+  choices: Array<{ id: string; name: string; colorCode?: string; inStock: boolean; visible: boolean }>;
+}
+
+export interface VariantSummary {
+  id: string;
+  /** Option name → choice name. */
+  choices: Record<string, string>;
+  price: Money;
+  /** The price before a discount (strike-through), only when a discount applies. */
+  compareAtPrice?: Money;
+  inStock: boolean;
+  visible: boolean;
+}
+
+export interface TextFieldSummary {
+  /** What the cart's `customTextFields` are keyed by (V1 the title, V3 `freeTextSettings.key`). */
+  key: string;
+  title: string;
+  maxLength?: number;
+  mandatory: boolean;
+}
+
+export interface ProductSummary {
+  catalog: CatalogVersion;
+  id: string;
+  name: string;
+  slug: string;
+  currency?: string;
+  /** The lowest actual (selling) price. */
+  price: Money;
+  /** Only when the variants' prices differ. */
+  priceRange?: { min: Money; max: Money };
+  /** The strike-through price of `price`, only when a discount applies. */
+  compareAtPrice?: Money;
+  image?: { url: string; altText?: string };
+  ribbon?: string;
+  /** Whether any variant can be bought. */
+  inStock: boolean;
+  /** The choices the shopper must make. */
+  options: ProductOptionSummary[];
+  /** V1 customTextFields / V3 FREE_TEXT modifiers. */
+  textFields: TextFieldSummary[];
+  /** Absent when the read did not include variants (a V3 query): ask `products.get(id)` for them. */
+  variants?: VariantSummary[];
+  /**
+   * V1 only: whether the product manages its variants, which decides how the cart names a selection
+   * (`options.variantId` when it does, `options.options` by name otherwise).
+   */
+  managedVariants?: boolean;
+  description?: { html: string } | { richContent: RichContent };
+}
+
+/** What the shopper chose: choices by option name → choice name, or a variant id, and the text fields. */
+export interface ProductSelection {
+  choices?: Record<string, string>;
+  variantId?: string;
+  /** By TextFieldSummary.key. */
+  textFields?: Record<string, string>;
+}
