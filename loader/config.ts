@@ -5,6 +5,8 @@ export interface LoaderConfig {
   clientId: string;
   /** Only when `data-api` is set: the widget's default is the client's (`DEFAULT_API_BASE`), kept in one place. */
   apiBase?: string;
+  /** Only when `data-cart-api` is set (`v1` or `v2`); the widget's default is V2. */
+  cartApi?: 'v1' | 'v2';
   locale?: string;
   openOnAdd: boolean;
   theme: 'light' | 'dark' | 'auto';
@@ -36,6 +38,9 @@ export function readConfig(script: HTMLScriptElement): LoaderConfig | string {
     } catch {
       return `data-api="${api}" is not an http(s) URL; the widget was not loaded.`;
     }
+  const cartApi = data.cartApi;
+  if (cartApi === 'v1' || cartApi === 'v2') config.cartApi = cartApi;
+  else if (cartApi) return `data-cart-api="${cartApi}" must be v1 or v2; the widget was not loaded.`;
   if (data.locale) config.locale = data.locale;
   if (data.loginRedirectUri) config.loginRedirectUri = data.loginRedirectUri;
   if (data.events) config.eventsUrl = data.events;

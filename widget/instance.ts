@@ -91,6 +91,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     apiBase: options.apiBase,
     tokenStorage: tokenStorageFor(input.tokenStorage, options.clientId, platform),
     platform,
+    cartApi: options.cartApi,
     onRetry: quietRetryNotice(notify, t('network.retrying'), platform.now),
   });
   const shadow = createShadowHost(input.host, doc);
@@ -120,6 +121,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     notify,
     t,
     disposer,
+    cartShown: () => ui.getState().drawerOpen,
     // The UI store owns the drawer; an add opens it unless the button or the call said otherwise.
     onAdded(request) {
       if (request.openOnAdd ?? options.openOnAdd) ui.dispatch({ type: 'drawer-opened' });
@@ -185,7 +187,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       session,
       notify,
       products,
-      client,
+      mediaBase: options.mediaBase,
       container: shadow.container,
       adoptStyles: shadow.adopt,
       checkout,

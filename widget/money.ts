@@ -1,12 +1,16 @@
-/** A price as the platform sends it: a decimal string, and its own formatting when it gave one. */
-export interface Money {
-  amount: string;
-  formatted?: string;
-}
+import type { Money } from '../src/index.ts';
 
-/** The platform's `formattedAmount` when present, else `Intl.NumberFormat` in the shopper's locale. */
+export type { Money } from '../src/index.ts';
+
+/** A price not known yet (an optimistic line of a product the widget has not read): shown as nothing. */
+export const UNKNOWN_PRICE: Money = { amount: '' };
+
+/**
+ * The platform's formatted text when it sent one (Cart V1, the catalogs), else `Intl.NumberFormat` in the
+ * cart's currency and the shopper's locale (Cart V2 formats nothing). An unknown price is ''.
+ */
 export function formatMoney(money: Money | undefined, currency: string, locale: string): string {
-  if (!money) return '';
+  if (!money || money.amount === '') return '';
   if (money.formatted) return money.formatted;
   const value = Number(money.amount);
   if (!Number.isFinite(value)) return money.amount;
@@ -19,6 +23,7 @@ export function formatMoney(money: Money | undefined, currency: string, locale: 
 
 /** Multiplies a decimal string in cents, so 0.1 * 3 stays 0.30 (no platform formatting: it is our estimate). */
 export function timesQuantity(unit: Money, quantity: number): Money {
+  if (unit.amount === '') return UNKNOWN_PRICE;
   const cents = Math.round(Number(unit.amount) * 100) * quantity;
   return { amount: (cents / 100).toFixed(2) };
 }

@@ -1,10 +1,12 @@
 import {
   type CaptchaTokens,
+  type CartApiVersion,
   DEFAULT_API_BASE,
   type Platform,
   type TokenStorage,
   UsageError,
 } from '../src/index.ts';
+import { WIX_IMAGE_URL } from '../src/media/image.ts';
 
 /** What `mount()` accepts. The loader passes the data attributes of its script tag (docs/embedding.md). */
 export interface MountOptions {
@@ -12,6 +14,12 @@ export interface MountOptions {
   clientId: string;
   /** The platform's API base (`data-api`). @default 'https://www.wixapis.com' */
   apiBase?: string;
+  /**
+   * The cart generation to speak (`data-cart-api`): Current Cart V2, or Cart V1, which the platform
+   * removes on 2027-02-01. On V2, a visitor token that V2 refuses falls back to V1 while V1 exists.
+   * @default 'v2'
+   */
+  cartApi?: CartApiVersion;
   /** Where to render: an element (gets an open shadow root) or a shadow root. @default a new `<dropcart-root>` at the end of `<body>` */
   host?: HTMLElement | ShadowRoot;
   /** Message catalog and number formatting (`data-locale`). @default navigator.language */
@@ -44,6 +52,9 @@ export interface MountOptions {
 export interface ResolvedOptions {
   clientId: string;
   apiBase: string;
+  cartApi: CartApiVersion;
+  /** Where the platform serves media (rich-text descriptions' pictures): derived from `apiBase`. */
+  mediaBase: string;
   locale: string;
   openOnAdd: boolean;
   theme: 'light' | 'dark' | 'auto';
@@ -62,10 +73,15 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
   } catch {
     throw new UsageError(`[dropcart] mount(): apiBase "${apiBase}" is not a URL`);
   }
+  const cartApi = options.cartApi ?? 'v2';
+  if (cartApi !== 'v1' && cartApi !== 'v2')
+    throw new UsageError(`[dropcart] mount(): cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
   const here = new URL(win.location.href);
   const resolved: ResolvedOptions = {
     clientId: options.clientId,
     apiBase,
+    cartApi,
+    mediaBase: mediaBaseFor(apiBase),
     locale,
     openOnAdd: options.openOnAdd ?? true,
     theme: options.theme ?? 'auto',
@@ -76,4 +92,13 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
   if (options.eventsUrl) resolved.eventsUrl = options.eventsUrl;
   if (options.captcha) resolved.captcha = options.captcha;
   return resolved;
+}
+
+/**
+ * The platform serves media from its own host; the emulator (or any other API base, such as a proxy in
+ * development) from `/_media/` under the API base, which is where its media ids resolve.
+ */
+export function mediaBaseFor(apiBase: string): string {
+  const host = new URL(apiBase).hostname;
+  return host === 'wixapis.com' || host.endsWith('.wixapis.com') ? WIX_IMAGE_URL : `${apiBase}/_media/`;
 }

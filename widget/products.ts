@@ -1,107 +1,106 @@
-import type { DropcartClient, Product } from '../src/index.ts';
-import type { Money } from './money.ts';
+// The products the page's buy buttons and the popover need, read once: the client's one ProductSummary,
+// whatever the site's catalog generation (client.products detects it). A page's buttons cost one query;
+// variants (which a Catalog V3 query leaves out) are read per product when they are needed: for the
+// popover's choices and for what the cart must be sent (V3 always names the variant).
+import {
+  type CatalogReference,
+  type DropcartClient,
+  DropcartError,
+  isDropcartError,
+  type ProductSelection,
+  type ProductSummary,
+} from '../src/index.ts';
 
-/** What buy buttons and optimistic lines need to know about a product. */
-export interface ProductSummary {
-  id: string;
-  name: string;
-  price: Money;
-  /** The price's currency, when the platform gave it (an optimistic first line takes it). */
-  currency?: string;
-  imageUrl?: string;
-  /** The shopper must choose (size, colour, …) before it can be added. */
-  needsChoice: boolean;
-  inStock: boolean;
-  product: Product;
-}
-
-export function summarize(product: Product): ProductSummary {
-  const price = product.priceData ?? product.price;
-  const money: Money = { amount: String(price?.discountedPrice ?? price?.price ?? 0) };
-  const formatted = price?.formatted?.discountedPrice ?? price?.formatted?.price;
-  if (formatted) money.formatted = formatted;
-  const summary: ProductSummary = {
-    id: product.id,
-    name: product.name,
-    price: money,
-    needsChoice: (product.productOptions ?? []).some((option) => option.choices.length > 0),
-    inStock: product.stock?.inStock !== false && product.stock?.inventoryStatus !== 'OUT_OF_STOCK',
-    product,
-  };
-  if (price?.currency) summary.currency = price.currency;
-  const image = product.media?.mainMedia?.image?.url;
-  if (image) summary.imageUrl = image;
-  return summary;
-}
+export type { ProductSummary } from '../src/index.ts';
 
 export interface ProductCache {
   peek(id: string): ProductSummary | undefined;
-  /** One request per product however many callers ask at once. */
+  /** The product as known (from the page's query, or read now); one request per product however many ask. */
   get(id: string): Promise<ProductSummary>;
+  /** The product with its variants: read by itself when the known summary has none (a V3 query's). */
+  withVariants(id: string): Promise<ProductSummary>;
   /** Forget a product (a live event said it changed) and read it again. */
   refresh(id: string): Promise<ProductSummary>;
   subscribe(listener: (summary: ProductSummary) => void): () => void;
   /**
-   * Reads every product of `ids` not known or on its way yet, in one query per 100, so the buy buttons of
-   * a page cost one request. A `get` of one of them meanwhile waits for that query.
+   * Reads every product of `ids` not known or on its way yet, in one query per 100 (the client's), so the
+   * buy buttons of a page cost one request. A `get` of one of them meanwhile waits for that query.
    */
   prefetch(ids: string[]): Promise<void>;
+  /** What the cart must be sent for this selection; reads the product (and its variants if needed) first. */
+  reference(productId: string, selection: ProductSelection): Promise<CatalogReference>;
 }
 
-/** The platform's page size limit for one query. */
-const QUERY_LIMIT = 100;
+/** The shopper must choose (size, colour, …) before the product can be added. */
+export const needsChoice = (summary: ProductSummary): boolean =>
+  summary.options.some((option) => option.choices.some((choice) => choice.visible));
 
-export function createProductCache(client: DropcartClient, signal: AbortSignal): ProductCache {
+const notFound = (id: string) =>
+  new DropcartError(`[dropcart] this store has no product with id "${id}"`, 'PRODUCT_NOT_FOUND');
+
+export function createProductCache(
+  client: Pick<DropcartClient, 'products'>,
+  signal: AbortSignal,
+): ProductCache {
   const known = new Map<string, ProductSummary>();
   const inFlight = new Map<string, Promise<ProductSummary>>();
+  const reading = new Map<string, Promise<ProductSummary>>();
   const listeners = new Set<(summary: ProductSummary) => void>();
-  const store = (product: Product) => {
-    const summary = summarize(product);
-    known.set(product.id, summary);
+  const store = (summary: ProductSummary) => {
+    known.set(summary.id, summary);
     for (const listener of listeners) listener(summary);
     return summary;
   };
-  const load = (id: string) => {
-    const request = client.catalog
-      .getProduct(id, { signal })
-      .then(({ product }) => store(product))
-      .finally(() => inFlight.delete(id));
-    inFlight.set(id, request);
+  /** `get(id)` with variants and description; one at a time per product. */
+  const read = (id: string) => {
+    const pending = reading.get(id);
+    if (pending) return pending;
+    const request = client.products
+      .get(id, signal)
+      .then((summary) => (summary ? store(summary) : Promise.reject(notFound(id))))
+      .finally(() => reading.delete(id));
+    reading.set(id, request);
     return request;
   };
-  return {
+  const cache: ProductCache = {
     peek: (id) => known.get(id),
     get(id) {
       const summary = known.get(id);
-      return summary ? Promise.resolve(summary) : (inFlight.get(id) ?? load(id));
+      return summary ? Promise.resolve(summary) : (inFlight.get(id) ?? read(id));
     },
-    refresh: (id) => inFlight.get(id) ?? load(id),
+    async withVariants(id) {
+      const summary = await cache.get(id);
+      return summary.variants ? summary : read(id);
+    },
+    refresh: (id) => read(id),
     async prefetch(ids) {
       const wanted = [...new Set(ids)].filter((id) => !known.has(id) && !inFlight.has(id));
-      const batches: Promise<unknown>[] = [];
-      for (let start = 0; start < wanted.length; start += QUERY_LIMIT) {
-        const batch = wanted.slice(start, start + QUERY_LIMIT);
-        const query = client.catalog.queryProducts().in('id', batch).limit(QUERY_LIMIT).find();
-        for (const id of batch) {
-          const one = query
-            .then((result) => {
-              for (const product of result.items) if (!known.has(product.id)) store(product);
-              // A product the query did not return (unknown, hidden) is asked for alone, for its error.
-              const summary = known.get(id);
-              return (
-                summary ?? client.catalog.getProduct(id, { signal }).then(({ product }) => store(product))
-              );
-            })
-            .finally(() => inFlight.delete(id));
-          inFlight.set(id, one);
-          batches.push(one.catch(() => undefined));
-        }
-      }
+      if (wanted.length === 0) return;
+      const query = client.products.getMany(wanted, signal).then((found) => {
+        for (const summary of found) if (!known.has(summary.id)) store(summary);
+      });
+      const batches = wanted.map((id) => {
+        // A product the query did not return (unknown, hidden) is asked for alone, for its error.
+        const one = query.then(() => known.get(id) ?? read(id)).finally(() => inFlight.delete(id));
+        inFlight.set(id, one);
+        return one.catch(() => undefined);
+      });
       await Promise.all(batches);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async reference(productId, selection) {
+      const summary = await cache.get(productId);
+      try {
+        return client.products.catalogReference(summary, selection);
+      } catch (error) {
+        // A Catalog V3 query carries no variants, and V3 always names the variant (also the default one).
+        if (!isDropcartError(error) || error.code !== 'VARIANTS_NEEDED') throw error;
+        return client.products.catalogReference(await read(productId), selection);
+      }
+    },
   };
+  return cache;
 }

@@ -65,6 +65,7 @@ describe('reading the script tag', () => {
         scriptTag({
           'data-client-id': 'abc',
           'data-api': 'http://127.0.0.1:4010/',
+          'data-cart-api': 'v1',
           'data-locale': 'de',
           'data-open-on-add': 'false',
           'data-theme': 'dark',
@@ -77,6 +78,7 @@ describe('reading the script tag', () => {
     ).toEqual({
       clientId: 'abc',
       apiBase: 'http://127.0.0.1:4010',
+      cartApi: 'v1',
       locale: 'de',
       openOnAdd: false,
       theme: 'dark',
@@ -95,6 +97,7 @@ describe('reading the script tag', () => {
       { 'data-client-id': 'abc', 'data-api': 'ftp://x.example' },
       'data-api="ftp://x.example" is not an http(s) URL',
     ],
+    [{ 'data-client-id': 'abc', 'data-cart-api': 'v3' }, 'data-cart-api="v3" must be v1 or v2'],
   ])(
     'bad configuration %j logs one clear error, throws nothing and loads nothing',
     async (attributes, text) => {

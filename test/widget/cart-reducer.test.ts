@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { WIX_STORES_APP_ID } from '../../src/index.ts';
 import { type CartAction, type CartState, initialCartState, reduceCart } from '../../widget/cart/reducer.ts';
 import type { CartView, LineView } from '../../widget/cart/view.ts';
 
 const line = (id: string, productId: string, quantity: number, unit = '10.00'): LineView => ({
   id,
   productId,
+  catalogReference: { catalogItemId: productId, appId: WIX_STORES_APP_ID },
   options: {},
   name: productId,
   details: [],
   quantity,
+  confirmedQuantity: quantity,
+  availability: 'AVAILABLE',
   unitPrice: { amount: unit },
-  linePrice: { amount: (Number(unit) * quantity).toFixed(2) },
-  availability: { status: 'AVAILABLE' },
+  totalPrice: { amount: (Number(unit) * quantity).toFixed(2) },
 });
 const cart = (...lines: LineView[]): CartView => ({
+  api: 'v2',
   id: 'c1',
   currency: 'USD',
   lines,
-  subtotal: { amount: lines.reduce((s, l) => s + Number(l.linePrice.amount), 0).toFixed(2) },
+  subtotal: { amount: lines.reduce((s, l) => s + Number(l.totalPrice.amount), 0).toFixed(2) },
   count: lines.reduce((s, l) => s + l.quantity, 0),
 });
 const run = (...actions: CartAction[]): CartState => actions.reduce(reduceCart, initialCartState);
@@ -44,7 +48,7 @@ describe('the cart reducer', () => {
     );
     expect(state.view.lines).toHaveLength(1);
     expect(state.view.lines[0]?.quantity).toBe(3);
-    expect(state.view.lines[0]?.linePrice.amount).toBe('30.00');
+    expect(state.view.lines[0]?.totalPrice.amount).toBe('30.00');
   });
 
   it('rolls back one failed change and keeps the others in flight', () => {
@@ -86,9 +90,11 @@ describe('the cart reducer', () => {
 
   it('marks the estimate stale when the cart changes, keeping the shipping choices', () => {
     const estimate = {
+      cart: { ...cart(line('l1', 'mug', 1)), id: 'c1', api: 'v1' as const },
       subtotal: { amount: '10' },
       total: { amount: '15' },
-      shippingOptions: [{ code: 'std', title: 'Standard', cost: { amount: '5' } }],
+      deliveryOptions: [{ code: 'std', title: 'Standard', price: { amount: '5' } }],
+      violations: [],
     };
     const state = run(
       { type: 'loaded', cart: cart(line('l1', 'mug', 1)) },

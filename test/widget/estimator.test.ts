@@ -1,12 +1,13 @@
 // @vitest-environment-options {"url":"http://localhost:3000/shop/"}
 // Totals estimates: debounced, and a newer request aborts the one still in flight. Time is the test's
 // clock and the platform's answers are held back by the test, so nothing races the machine's speed.
+// Cart V1 with a destination, where the estimate lists shipping options to choose from.
 import { expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { createClient, WIX_STORES_APP_ID } from '../../src/index.ts';
+import { createClient } from '../../src/index.ts';
 import { createEstimator, ESTIMATE_DEBOUNCE_MS } from '../../widget/cart/estimator.ts';
 import { createCartStore } from '../../widget/cart/store.ts';
-import { cartFromWire } from '../../widget/cart/view.ts';
+import { cartView } from '../../widget/cart/view.ts';
 import { createDisposer } from '../../widget/disposer.ts';
 import { createTranslator } from '../../widget/i18n/index.ts';
 import { usePlatform } from '../support/platform.ts';
@@ -20,18 +21,18 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
   const client = createClient({
     clientId: 'demo',
     apiBase: platform.current.url,
+    cartApi: 'v1',
     platform: { ...clock, fetch: estimates.fetch },
   });
-  const { cart } = await client.cartV1.add({
-    lineItems: [
-      {
-        catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: seedProductId('wool-socks') },
-        quantity: 1,
-      },
-    ],
+  const socks = await client.products.get(seedProductId('wool-socks'));
+  await client.cart.add({
+    lineItems: [{ catalogReference: client.products.catalogReference(socks!), quantity: 1 }],
+  });
+  const { cart } = await client.cart.update({
+    deliveryAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' },
   });
   const store = createCartStore();
-  store.dispatch({ type: 'loaded', cart: cartFromWire(cart) });
+  store.dispatch({ type: 'loaded', cart: cartView(cart) });
   const disposer = createDisposer(clock);
   const estimator = createEstimator({ client, store, disposer, t: createTranslator().t });
   try {
@@ -52,7 +53,11 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
     first?.release();
     second?.release();
     await vi.waitFor(() => expect(store.getState().estimate.status).toBe('ready'));
-    expect(store.getState().estimate.data?.selectedShipping).toBe('express');
+    expect(store.getState().estimate.data?.selectedDelivery?.code).toBe('express');
+    expect(store.getState().estimate.data?.deliveryOptions.map((o) => o.code)).toEqual([
+      'standard',
+      'express',
+    ]);
     expect(estimates.held).toHaveLength(2);
   } finally {
     disposer.dispose();

@@ -4,7 +4,7 @@ import type { CartController } from './controller.ts';
 import type { CartStore } from './store.ts';
 
 export interface CheckoutDeps {
-  client: Pick<DropcartClient, 'cartV1' | 'redirects'>;
+  client: { cart: Pick<DropcartClient['cart'], 'checkout'> };
   cart: Pick<CartController, 'idle'>;
   store: Pick<CartStore, 'getState'>;
   events: Pick<EventHub, 'emit'>;
@@ -13,8 +13,9 @@ export interface CheckoutDeps {
 }
 
 /**
- * The hand-off to the platform's hosted checkout: a checkout from the current cart, a redirect session
- * that brings the shopper back here (`?orderId=` on the thank-you return), then the navigation.
+ * The hand-off to the platform's hosted checkout (`client.cart.checkout`: on Cart V2 a redirect session
+ * for the cart itself, on Cart V1 a checkout from the cart first), with callbacks that bring the shopper
+ * back here (`?orderId=` on the thank-you return), then the navigation.
  */
 export async function startCheckout({
   client,
@@ -26,14 +27,11 @@ export async function startCheckout({
 }: CheckoutDeps): Promise<void> {
   await cart.idle(); // the checkout must contain the shopper's last change
   const shipping = store.getState().shipping;
-  const request: Parameters<DropcartClient['cartV1']['createCheckout']>[0] = { channelType: 'WEB' };
-  if (shipping) request.selectedShippingOption = shipping;
-  const { checkoutId } = await client.cartV1.createCheckout(request, signal);
-  events.emit('checkout-started', { checkoutId });
   const here = win.location.href;
-  const { redirectSession } = await client.redirects.createRedirectSession(
-    { ecomCheckout: { checkoutId }, callbacks: { postFlowUrl: here, thankYouPageUrl: here } },
+  const { checkoutId, redirectSession } = await client.cart.checkout(
+    { postFlowUrl: here, thankYouPageUrl: here, ...(shipping ? { deliveryMethod: shipping } : {}) },
     signal,
   );
+  events.emit('checkout-started', { checkoutId });
   win.location.assign(redirectSession.fullUrl);
 }

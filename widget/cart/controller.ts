@@ -1,12 +1,15 @@
 // The cart's actions: each shows its effect at once (optimistic), goes through the serial queue to the
-// platform, and is then confirmed with the platform's cart or rolled back with a message.
+// platform (`client.cart`: Current Cart V2 or Cart V1, the same normalized answers), and is then
+// confirmed with the platform's cart or rolled back with a message. The platform answers an add or a
+// quantity change with 200 even when it drops or caps the line, so each answer is compared with what was
+// asked (outcome.ts) and the shopper told.
 import {
+  type Cart,
   type DropcartClient,
-  isApiError,
+  DropcartError,
   isDropcartError,
   isSystemError,
   UsageError,
-  WIX_STORES_APP_ID,
 } from '../../src/index.ts';
 import type { AddRequest } from '../api.ts';
 import type { Disposer } from '../disposer.ts';
@@ -15,12 +18,15 @@ import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
+import { couponRefusal } from './coupon-refusal.ts';
+import { optimisticLine } from './optimistic.ts';
+import { addOutcome, cappedLine } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
 import type { CartChange } from './reducer.ts';
+import { referencedItem, type WantedItem } from './same-item.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
-import { type CartView, cartFromWire, EMPTY_CART, type LineView } from './view.ts';
-import type { WireCart } from './wire.ts';
+import { type CartView, cartView, EMPTY_CART, type LineView } from './view.ts';
 
 /** Stepper clicks closer together than this become one request with the final quantity. */
 export const QUANTITY_COALESCE_MS = 300;
@@ -28,13 +34,20 @@ export const QUANTITY_COALESCE_MS = 300;
 export interface CartControllerDeps {
   /** No request goes out before this settles; calls made meanwhile queue in order. */
   startAfter?: Promise<void>;
-  client: Pick<DropcartClient, 'cartV1'>;
+  client: {
+    cart: Pick<
+      DropcartClient['cart'],
+      'get' | 'add' | 'updateQuantities' | 'removeLineItems' | 'applyCoupon' | 'removeCoupon'
+    >;
+  };
   store: CartStore;
-  products: Pick<ProductCache, 'peek'>;
+  products: Pick<ProductCache, 'peek' | 'reference'>;
   events: Pick<EventHub, 'emit'>;
   notify: Pick<Notifier, 'announce' | 'toast'>;
   t: Translate;
   disposer: Pick<Disposer, 'setTimeout' | 'signal'>;
+  /** Whether the shopper sees the cart now: a notice there is read where it is; otherwise it is a toast. */
+  cartShown(): boolean;
   /** An add was accepted and its line is shown (optimistic, before the platform answers). */
   onAdded(request: AddRequest): void;
   /** Called after each answer: `mutation` is false for plain reads (so other tabs' pings do not echo). */
@@ -72,8 +85,8 @@ export function createCartController(deps: CartControllerDeps): CartController {
   const coalescing = new Map<string, Coalesced>();
   let nextId = 1;
 
-  function confirm(id: number | undefined, wire: WireCart, mutation = true): CartView {
-    const cart = cartFromWire(wire);
+  function confirm(id: number | undefined, answer: Cart | null, mutation = true): CartView {
+    const cart = cartView(answer);
     store.dispatch(id === undefined ? { type: 'loaded', cart } : { type: 'confirmed', id, cart });
     const view = store.getState().view;
     events.emit('cart-change', { cart: view });
@@ -97,12 +110,15 @@ export function createCartController(deps: CartControllerDeps): CartController {
     throw error;
   }
 
+  /** Tells what the platform did differently from what was asked: at the line, and to screen readers. */
+  function tell(text: string, lineId?: string): void {
+    store.dispatch({ type: 'noticed', notice: lineId ? { text, lineId } : { text } });
+    if (deps.cartShown()) notify.announce(text);
+    else notify.toast(text, 'error');
+  }
+
   /** Queues one request; `change` (already shown or shown now under `id`) is undone if it fails. */
-  function mutate(
-    id: number,
-    change: CartChange | undefined,
-    send: () => Promise<WireCart>,
-  ): Promise<CartView> {
+  function mutate(id: number, change: CartChange | undefined, send: () => Promise<Cart>): Promise<CartView> {
     if (change) store.dispatch({ type: 'optimistic', id, change });
     return queue.run(async () => {
       try {
@@ -119,16 +135,49 @@ export function createCartController(deps: CartControllerDeps): CartController {
     return line;
   }
 
+  /** After an add's answer: what came of it, told to the shopper and the page. */
+  function reportAdd(
+    request: AddRequest,
+    before: CartView,
+    after: CartView,
+    wanted: WantedItem,
+    quantity: number,
+  ): CartView {
+    const outcome = addOutcome(before, after, wanted, quantity);
+    const name =
+      outcome.kind === 'dropped' ? (products.peek(request.productId)?.name ?? '') : outcome.line.name;
+    const added = (count: number) =>
+      events.emit('item-added', {
+        productId: request.productId,
+        ...(wanted.variantId ? { variantId: wanted.variantId } : {}),
+        quantity: count,
+      });
+    switch (outcome.kind) {
+      case 'added':
+        added(quantity);
+        notify.announce(t('announce.added', { name }));
+        return after;
+      case 'limited':
+        if (outcome.added > 0) added(outcome.added);
+        tell(t('add.limited', { name, count: outcome.line.confirmedQuantity }), outcome.line.id);
+        return after;
+      case 'unavailable':
+      case 'dropped': {
+        const text = t(outcome.kind === 'dropped' ? 'add.dropped' : 'add.soldOut', { name });
+        tell(text, outcome.kind === 'dropped' ? undefined : outcome.line.id);
+        events.emit('error', { code: 'NOT_ADDED', message: text });
+        throw new DropcartError(text, 'NOT_ADDED');
+      }
+    }
+  }
+
   const controller: CartController = {
     load: () =>
       queue.run(async () => {
         try {
-          return confirm(undefined, await client.cartV1.get(signal), false);
+          // null: the shopper has no cart yet (or any more); that is the empty cart, not an error.
+          return confirm(undefined, await client.cart.get(signal), false);
         } catch (error) {
-          if (isApiError(error) && error.code === 'OWNED_CART_NOT_FOUND') {
-            store.dispatch({ type: 'loaded', cart: EMPTY_CART });
-            return EMPTY_CART;
-          }
           if (!isAbort(error) && !signal.aborted)
             store.dispatch({ type: 'load-failed', error: reasonOf(error, t) });
           throw error;
@@ -145,48 +194,25 @@ export function createCartController(deps: CartControllerDeps): CartController {
         );
       const id = nextId++;
       const known = products.peek(request.productId);
-      const line: LineView = {
-        id: `pending-${id}`,
-        productId: request.productId,
-        options: request.options ?? {},
-        name: known?.name ?? t('line.adding'),
-        details: Object.entries(request.options ?? {}).map(([name, value]) => ({ name, value })),
-        quantity,
-        unitPrice: known?.price ?? { amount: '0' },
-        linePrice: { amount: '0' },
-        availability: { status: 'AVAILABLE' },
+      const change: Extract<CartChange, { kind: 'add' }> = {
+        kind: 'add',
+        line: optimisticLine(id, request, quantity, known, t),
       };
-      if (request.variantId) line.variantId = request.variantId;
-      if (known?.imageUrl) line.imageUrl = known.imageUrl;
-      const options: { variantId?: string; options?: Record<string, string> } = {};
-      if (request.variantId) options.variantId = request.variantId;
-      if (request.options) options.options = request.options;
-      const change: Extract<CartChange, { kind: 'add' }> = { kind: 'add', line };
       if (known?.currency) change.currency = known.currency;
-      const sent = mutate(id, change, async () => {
-        const { cart } = await client.cartV1.add(
-          {
-            lineItems: [
-              {
-                catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: request.productId, options },
-                quantity,
-              },
-            ],
-          },
-          signal,
-        );
-        return cart;
-      }).then((cart) => {
-        const added: { productId: string; variantId?: string; quantity: number } = {
-          productId: request.productId,
-          quantity,
-        };
-        if (request.variantId) added.variantId = request.variantId;
-        events.emit('item-added', added);
-        const name = cart.lines.find((l) => l.productId === request.productId)?.name ?? known?.name ?? '';
-        notify.announce(t('announce.added', { name }));
-        return cart;
+      // What to send depends on the product (the site's catalog, its variants): read while the add waits.
+      const reference = products.reference(request.productId, {
+        ...(request.options ? { choices: request.options } : {}),
+        ...(request.variantId ? { variantId: request.variantId } : {}),
       });
+      reference.catch(() => undefined); // reported when the add's turn comes
+      let before = EMPTY_CART;
+      let wanted: WantedItem = { productId: request.productId, options: {} };
+      const sent = mutate(id, change, async () => {
+        const catalogReference = await reference;
+        wanted = referencedItem(catalogReference);
+        before = store.getState().confirmed;
+        return (await client.cart.add({ lineItems: [{ catalogReference, quantity }] }, signal)).cart;
+      }).then((after) => reportAdd(request, before, after, wanted, quantity));
       deps.onAdded(request);
       return sent;
     },
@@ -212,14 +238,18 @@ export function createCartController(deps: CartControllerDeps): CartController {
       entry.cancel = disposer.setTimeout(() => {
         coalescing.delete(lineId);
         mutate(entry.id, undefined, async () => {
-          const { cart } = await client.cartV1.updateQuantities(
+          const { cart } = await client.cart.updateQuantities(
             [{ id: lineId, quantity: entry.quantity }],
             signal,
           );
           return cart;
         }).then(
           (cart) => {
-            notify.announce(t('announce.updated'));
+            // The platform caps a quantity at the stock instead of refusing it.
+            const capped = cappedLine(cart, lineId, entry.quantity);
+            if (capped)
+              tell(t('add.limited', { name: capped.name, count: capped.confirmedQuantity }), lineId);
+            else notify.announce(t('announce.updated'));
             for (const waiter of entry.waiters) waiter.resolve(cart);
           },
           (error: unknown) => {
@@ -246,7 +276,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
         store.dispatch({ type: 'discarded', id: waiting.id });
       }
       return mutate(nextId++, { kind: 'remove', lineId }, async () => {
-        const { cart } = await client.cartV1.removeLineItems([lineId], signal);
+        const { cart } = await client.cart.removeLineItems([lineId], signal);
         return cart;
       }).then((cart) => {
         if (waiting) for (const waiter of waiting.waiters) waiter.resolve(cart);
@@ -260,15 +290,15 @@ export function createCartController(deps: CartControllerDeps): CartController {
       const trimmed = typeof code === 'string' ? code.trim() : '';
       if (!trimmed) return Promise.reject(new UsageError(`[dropcart] applyCoupon(): ${t('coupon.empty')}`));
       return queue.run(async () => {
-        let wire: WireCart;
+        let answer: Cart;
         try {
-          wire = await client.cartV1.update({ couponCode: trimmed }, signal);
+          answer = (await client.cart.applyCoupon(trimmed, signal)).cart;
         } catch (error) {
-          return fail(undefined, error, t('coupon.refused', { reason: reasonOf(error, t) }));
+          return fail(undefined, error, couponRefusal(error, t));
         }
-        const cart = confirm(undefined, wire);
+        const cart = confirm(undefined, answer);
         events.emit('coupon-applied', { code: trimmed });
-        notify.announce(t('coupon.applied', { code: trimmed }));
+        notify.announce(t('coupon.applied', { code: cart.coupon?.code ?? trimmed }));
         return cart;
       });
     },
@@ -276,8 +306,9 @@ export function createCartController(deps: CartControllerDeps): CartController {
     removeCoupon: () =>
       queue.run(async () => {
         try {
-          const { cart } = await client.cartV1.removeCoupon(signal);
-          return confirm(undefined, cart);
+          // Cart V2 removes a coupon by its id (the cart's), not its code.
+          const couponId = store.getState().confirmed.coupon?.id;
+          return confirm(undefined, (await client.cart.removeCoupon(couponId, signal)).cart);
         } catch (error) {
           return fail(undefined, error, t('error.generic', { reason: reasonOf(error, t) }));
         }

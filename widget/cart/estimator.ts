@@ -3,7 +3,6 @@ import type { Disposer } from '../disposer.ts';
 import { isAbort } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { CartStore } from './store.ts';
-import { estimateFromWire } from './view.ts';
 
 /** How long changes settle before totals are estimated again. */
 export const ESTIMATE_DEBOUNCE_MS = 250;
@@ -16,7 +15,7 @@ export interface Estimator {
 }
 
 export interface EstimatorDeps {
-  client: Pick<DropcartClient, 'cartV1'>;
+  client: { cart: Pick<DropcartClient['cart'], 'estimate'> };
   store: CartStore;
   disposer: Pick<Disposer, 'add' | 'setTimeout'>;
   t: Translate;
@@ -36,13 +35,13 @@ export function createEstimator({ client, store, disposer, t }: EstimatorDeps): 
     inFlight = controller;
     store.dispatch({ type: 'estimate-started' });
     try {
-      const params: Parameters<DropcartClient['cartV1']['estimateTotals']>[0] = {
-        calculateShipping: true,
-        calculateTax: true,
-      };
-      if (state.shipping) params.selectedShippingOption = state.shipping;
-      const answer = await client.cartV1.estimateTotals(params, controller.signal);
-      if (inFlight === controller) store.dispatch({ type: 'estimated', estimate: estimateFromWire(answer) });
+      // The cart's own destination (none until the shopper gives one: then no shipping and no tax) and
+      // the shipping option chosen here, when there was a list to choose from (Cart V1 with an address).
+      const answer = await client.cart.estimate(
+        state.shipping ? { deliveryMethod: state.shipping } : {},
+        controller.signal,
+      );
+      if (inFlight === controller) store.dispatch({ type: 'estimated', estimate: answer });
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return;
       store.dispatch({ type: 'estimate-failed', error: t('totals.failed') });

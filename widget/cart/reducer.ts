@@ -2,9 +2,11 @@
 // TanStack Query's #dispatch). Optimistic changes are kept as a list on top of the last confirmed cart,
 // so a confirmation or a rollback of one mutation leaves the others in flight untouched.
 
+import type { CartTotals } from '../../src/index.ts';
 import { timesQuantity } from '../money.ts';
+import { sameItem } from './same-item.ts';
 import { keepUnchangedLines } from './unchanged-lines.ts';
-import type { CartView, EstimateView, LineView } from './view.ts';
+import type { CartView, LineView } from './view.ts';
 import { EMPTY_CART, withTotals } from './view.ts';
 
 export type CartChange =
@@ -24,8 +26,18 @@ export interface PendingChange {
 
 export interface EstimateState {
   status: 'idle' | 'loading' | 'ready' | 'error';
-  data?: EstimateView;
+  /** The client's totals, as the platform estimated them. */
+  data?: CartTotals;
   error?: string;
+}
+
+/**
+ * What the platform did differently from what the shopper asked (an add it dropped, a quantity it capped),
+ * told where the line is (`lineId`) or, for a line that is not there, where it would have been.
+ */
+export interface CartNotice {
+  text: string;
+  lineId?: string;
 }
 
 export interface CartState {
@@ -38,6 +50,8 @@ export interface CartState {
   view: CartView;
   /** The message of the last failure (a rollback or a refused request). */
   error?: string;
+  /** Until the next change. */
+  notice?: CartNotice;
   estimate: EstimateState;
   shipping?: { code: string; carrierId?: string };
 }
@@ -50,8 +64,9 @@ export type CartAction =
   | { type: 'rolled-back'; id: number; error: string }
   | { type: 'discarded'; id: number }
   | { type: 'failed'; error: string }
+  | { type: 'noticed'; notice: CartNotice }
   | { type: 'estimate-started' }
-  | { type: 'estimated'; estimate: EstimateView }
+  | { type: 'estimated'; estimate: CartTotals }
   | { type: 'estimate-failed'; error: string }
   | { type: 'shipping-selected'; code: string; carrierId?: string };
 
@@ -63,16 +78,14 @@ export const initialCartState: CartState = {
   estimate: { status: 'idle' },
 };
 
-function sameItem(a: LineView, b: LineView): boolean {
-  return (
-    a.productId === b.productId &&
-    (a.variantId ?? '') === (b.variantId ?? '') &&
-    JSON.stringify(a.options) === JSON.stringify(b.options)
-  );
-}
-
 function withQuantity(line: LineView, quantity: number): LineView {
-  return { ...line, quantity, linePrice: timesQuantity(line.unitPrice, quantity), pending: true };
+  return {
+    ...line,
+    quantity,
+    confirmedQuantity: quantity,
+    totalPrice: timesQuantity(line.unitPrice, quantity),
+    pending: true,
+  };
 }
 
 function applyChange(cart: CartView, change: CartChange): CartView {
@@ -131,8 +144,10 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
       return { ...state, status: 'error', error: action.error };
     case 'optimistic': {
       // The same id again replaces the earlier change: rapid stepper clicks stay one pending change.
+      // A new change also ends the last notice: it was about the change before.
       const others = state.pending.filter((p) => p.id !== action.id);
-      return project(state, state.confirmed, [...others, { id: action.id, change: action.change }]);
+      const { notice: _told, ...rest } = state;
+      return project(rest, state.confirmed, [...others, { id: action.id, change: action.change }]);
     }
     case 'confirmed':
       return {
@@ -161,6 +176,8 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
       );
     case 'failed':
       return { ...state, error: action.error };
+    case 'noticed':
+      return { ...state, notice: action.notice };
     case 'estimate-started':
       return { ...state, estimate: { ...state.estimate, status: 'loading' } };
     case 'estimated':

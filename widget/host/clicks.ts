@@ -6,7 +6,7 @@ import type { Disposer } from '../disposer.ts';
 import { reasonOf } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
-import type { ProductCache } from '../products.ts';
+import { needsChoice, type ProductCache, type ProductSummary } from '../products.ts';
 import type { SessionController } from '../session/controller.ts';
 import type { SessionStore } from '../session/store.ts';
 import type { OptionsRequest, UiStore } from '../ui-store.ts';
@@ -48,25 +48,25 @@ export function createActivate(deps: ActivateDeps): Activate {
     working.set(element, (working.get(element) ?? 0) + 1);
     element.setAttribute('aria-busy', 'true');
     try {
+      // Known from the page's query as a rule; the add's line shows its name and price at once.
+      let summary: ProductSummary;
+      try {
+        summary = await products.get(request.productId);
+      } catch (error) {
+        return reportProblem(element, {
+          attribute: 'data-dropcart-add',
+          value: request.productId,
+          problem: `names no product of this store (${reasonOf(error, t)})`,
+        });
+      }
+      // A button for one variant is about that variant; whole-product stock and choices say nothing of it.
       if (!request.variantId) {
-        let summary: Awaited<ReturnType<ProductCache['get']>>;
-        try {
-          summary = await products.get(request.productId);
-        } catch (error) {
-          return reportProblem(element, {
-            attribute: 'data-dropcart-add',
-            value: request.productId,
-            problem: `names no product of this store (${reasonOf(error, t)})`,
-          });
-        }
         if (!summary.inStock) {
           notify.toast(`${summary.name}: ${t('options.soldOut')}`, 'error');
           return;
         }
         const chosen = request.options ?? {};
-        const missing = (summary.product.productOptions ?? []).some(
-          (o) => o.choices.length > 0 && !chosen[o.name],
-        );
+        const missing = needsChoice(summary) && summary.options.some((o) => !chosen[o.name]);
         if (missing) {
           const ask: OptionsRequest = {
             productId: request.productId,
@@ -110,7 +110,7 @@ export interface ClickDeps {
   disposer: Pick<Disposer, 'listen'>;
   notify: Pick<Notifier, 'toast'>;
   t: Translate;
-  products: Pick<ProductCache, 'get'>;
+  products: Pick<ProductCache, 'withVariants'>;
   /** Loads the UI now, ahead of the click that is about to come. */
   prepareUi(): void;
 }
@@ -137,13 +137,14 @@ export function listenForClicks({
     { capture: true },
   );
   // A pointer, finger or focus on one of our buttons comes a moment before its click: use the moment to
-  // load the UI and the product.
+  // load the UI and the product with its variants (what the popover shows, and what a Catalog V3 add
+  // names; the page's query has none on V3).
   const prefetch = (event: Event) => {
     const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
     if (!element) return;
     prepareUi();
     const id = element.getAttribute('data-dropcart-add')?.trim();
-    if (id) products.get(id).catch(() => undefined);
+    if (id) products.withVariants(id).catch(() => undefined);
   };
   disposer.listen(doc, 'pointerover', prefetch, { capture: true, passive: true });
   disposer.listen(doc, 'focusin', prefetch, { capture: true });

@@ -4,9 +4,9 @@ import { useWidget } from './context.ts';
 /** Says what is wrong with a line the store cannot fully deliver, with the one-click fix. */
 export function AvailabilityNotice({ line }: { line: LineView }) {
   const { cart, t } = useWidget();
-  const { status, quantityAvailable } = line.availability;
+  const status = line.availability;
   if (status === 'AVAILABLE') return null;
-  const available = quantityAvailable ?? 0;
+  const available = line.availableQuantity ?? line.confirmedQuantity;
   const canReduce = status === 'PARTIALLY_AVAILABLE' && available > 0;
   const fix = () =>
     void (canReduce ? cart.setQuantity(line.id, available) : cart.remove(line.id)).catch(() => undefined);

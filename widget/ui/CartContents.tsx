@@ -8,6 +8,8 @@ export function CartContents() {
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.view.lines);
   const error = useCart((state) => (state.status === 'error' ? state.error : undefined));
+  // An add the platform left out of the cart: told where its line would have been.
+  const notice = useCart((state) => (state.notice && !state.notice.lineId ? state.notice.text : undefined));
   return (
     <>
       <OrderConfirmation />
@@ -33,15 +35,18 @@ export function CartContents() {
         </div>
       )}
       {lines.length > 0 && (
-        <>
-          <ul className="lines">
-            {lines.map((line) => (
-              <LineItem key={line.id} line={line} />
-            ))}
-          </ul>
-          <CouponForm />
-        </>
+        <ul className="lines">
+          {lines.map((line) => (
+            <LineItem key={line.id} line={line} />
+          ))}
+        </ul>
       )}
+      {notice && (
+        <div className="warning" part="warning">
+          <span>{notice}</span>
+        </div>
+      )}
+      {lines.length > 0 && <CouponForm />}
     </>
   );
 }

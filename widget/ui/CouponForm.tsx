@@ -1,11 +1,16 @@
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { reasonOf } from '../errors.ts';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
 
 export function CouponForm() {
-  const { cart, t } = useWidget();
+  const { cart, cartStore, t } = useWidget();
   const coupon = useCart((state) => state.view.coupon);
+  // The cart names the coupon only; what it takes off is in the totals, once they are current.
+  const discount = useCart((state) =>
+    state.estimate.status === 'ready' && state.pending.length === 0
+      ? state.estimate.data?.discount
+      : undefined,
+  );
   const money = useMoney();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -27,7 +32,7 @@ export function CouponForm() {
     return (
       <p className="coupon" part="coupon">
         <span className="chip">
-          {coupon.code} (−{money(coupon.amount)})
+          {discount ? `${coupon.code} (−${money(discount)})` : coupon.code}
           <button
             type="button"
             className="icon-button"
@@ -55,9 +60,10 @@ export function CouponForm() {
     try {
       await cart.applyCoupon(code);
       setCode('');
-    } catch (failure) {
+    } catch {
       moveFocus.current = false;
-      setError(t('coupon.refused', { reason: reasonOf(failure, t) }));
+      // The controller put the refusal in the shopper's words (cart/coupon-refusal.ts).
+      setError(cartStore.getState().error ?? t('coupon.notAccepted'));
     } finally {
       setWorking(false);
     }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { LineView } from '../cart/view.ts';
 import { AvailabilityNotice } from './AvailabilityNotice.tsx';
-import { useUi, useWidget } from './context.ts';
+import { useCart, useUi, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
@@ -11,11 +11,18 @@ export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
   const money = useMoney();
   // Memoised rows miss the drawer's re-render when another language's texts arrive: follow it here.
   useUi((state) => state.language);
+  // What the platform did with the shopper's last change of this line (a quantity it capped), unless the
+  // line's own availability warning says it already.
+  const notice = useCart((state) =>
+    state.notice?.lineId === line.id && line.availability === 'AVAILABLE' ? state.notice.text : undefined,
+  );
   const details = line.details.filter((detail) => detail.value);
+  const image = line.image?.url;
+  const unitPrice = money(line.unitPrice);
   return (
     <li className="line" data-pending={line.pending ? 'true' : undefined} part="line">
-      {line.imageUrl ? (
-        <img src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />
+      {image && /^https?:/.test(image) ? (
+        <img src={image} alt="" width={64} height={64} loading="lazy" />
       ) : (
         <span className="placeholder" aria-hidden="true" />
       )}
@@ -26,11 +33,11 @@ export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
             {details.map((detail) => `${detail.name}: ${detail.value}`).join(', ')}
           </p>
         )}
-        <p className="muted">{t('line.unitPrice', { price: money(line.unitPrice) })}</p>
+        {unitPrice && <p className="muted">{t('line.unitPrice', { price: unitPrice })}</p>}
         <QuantityStepper line={line} />
       </div>
       <div className="line-price">
-        <div>{money(line.linePrice)}</div>
+        <div>{money(line.totalPrice)}</div>
         <button
           type="button"
           className="icon-button"
@@ -42,6 +49,11 @@ export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
         </button>
       </div>
       <AvailabilityNotice line={line} />
+      {notice && (
+        <div className="warning" part="warning">
+          <span>{notice}</span>
+        </div>
+      )}
     </li>
   );
 });

@@ -2,12 +2,12 @@ import { MAX_QUANTITY } from '../cart/quantity.ts';
 import type { LineView } from '../cart/view.ts';
 import { useWidget } from './context.ts';
 
-/** − quantity +, bounded by what the store has (`availability.quantityAvailable`). */
+/** − quantity +, bounded by what the store has (`availableQuantity`). */
 export function QuantityStepper({ line }: { line: LineView }) {
   const { cart, t } = useWidget();
   const unconfirmed = line.id.startsWith('pending-');
-  const soldOut = line.availability.status === 'NOT_AVAILABLE' || line.availability.status === 'NOT_FOUND';
-  const max = Math.min(line.availability.quantityAvailable ?? MAX_QUANTITY, MAX_QUANTITY);
+  const soldOut = line.availability === 'NOT_AVAILABLE' || line.availability === 'NOT_FOUND';
+  const max = Math.min(line.availableQuantity ?? MAX_QUANTITY, MAX_QUANTITY);
   const change = (quantity: number) => void cart.setQuantity(line.id, quantity).catch(() => undefined);
   return (
     <fieldset className="stepper" part="stepper">

@@ -2,19 +2,32 @@ import { useId } from 'react';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
 
-/** The estimate: subtotal, discount, shipping (with the carriers' options), tax and total. */
+/**
+ * The estimate: subtotal, discount, shipping and tax when the platform calculated them, and the total.
+ * Without a destination the platform calculates neither (the rows are left out, not shown as $0.00), and
+ * Cart V2 has no list of delivery options: the shipping choice shows only when there is one to make.
+ */
 export function Totals() {
   const { estimator, t } = useWidget();
   const money = useMoney();
   const estimate = useCart((state) => state.estimate);
   const subtotal = useCart((state) => state.view.subtotal);
   const changing = useCart((state) => state.pending.length > 0);
-  const selected = useCart((state) => state.shipping?.code ?? state.estimate.data?.selectedShipping);
+  const selected = useCart((state) => state.shipping?.code ?? state.estimate.data?.selectedDelivery?.code);
   const titleId = useId();
   // Numbers only from a current estimate; the shipping choices stay while a new one is computed.
   const data = estimate.status === 'ready' && !changing ? estimate.data : undefined;
-  const shippingOptions = estimate.data?.shippingOptions ?? [];
+  const shippingOptions = estimate.data?.deliveryOptions ?? [];
   const choose = (code: string, carrierId: string | undefined) => estimator.selectShipping(code, carrierId);
+  const later = data
+    ? !data.delivery && !data.tax
+      ? t('totals.atCheckout')
+      : !data.delivery
+        ? t('totals.shippingAtCheckout')
+        : !data.tax
+          ? t('totals.taxAtCheckout')
+          : undefined
+    : undefined;
   return (
     <section aria-labelledby={titleId} aria-busy={estimate.status === 'loading' || changing} part="totals">
       <h3 id={titleId} className="visually-hidden">
@@ -33,7 +46,7 @@ export function Totals() {
                 onChange={() => choose(option.code, option.carrierId)}
               />
               <span>
-                {option.title} ({money(option.cost)})
+                {option.title} ({money(option.price)})
               </span>
             </label>
           ))}
@@ -48,10 +61,10 @@ export function Totals() {
             <dd>−{money(data.discount)}</dd>
           </>
         )}
-        {data?.shipping && (
+        {data?.delivery && (
           <>
             <dt>{t('totals.shipping')}</dt>
-            <dd>{money(data.shipping)}</dd>
+            <dd>{money(data.delivery)}</dd>
           </>
         )}
         {data?.tax && (
@@ -67,6 +80,7 @@ export function Totals() {
           </>
         )}
       </dl>
+      {later && <p className="muted">{later}</p>}
       {(estimate.status === 'loading' || changing || (estimate.status === 'idle' && estimate.data)) && (
         <p className="muted">{t('totals.updating')}</p>
       )}

@@ -3,7 +3,7 @@
 // the controllers or, for the UI store, `dispatch`.
 import { type ComponentType, createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { type DropcartClient, UsageError } from '../../src/index.ts';
+import { UsageError } from '../../src/index.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Estimator } from '../cart/estimator.ts';
 import type { CartState } from '../cart/reducer.ts';
@@ -14,6 +14,7 @@ import type { ReadableStore } from '../reducer-store.ts';
 import type { SessionController } from '../session/controller.ts';
 import type { SessionState } from '../session/store.ts';
 import type { UiState, UiStore } from '../ui-store.ts';
+import type { RichTextProps } from './rich-text/index.ts';
 
 export interface UiDeps {
   t: Translate;
@@ -26,9 +27,9 @@ export interface UiDeps {
   estimator: Estimator;
   session: Omit<SessionController, 'resume'>;
   notify: Pick<Notifier, 'toast' | 'dismiss'>;
-  products: Pick<ProductCache, 'peek' | 'get'>;
-  /** The options popover asks which choices are in stock. */
-  client: { catalog: Pick<DropcartClient['catalog'], 'productOptionsAvailability'> };
+  products: Pick<ProductCache, 'peek' | 'withVariants'>;
+  /** Where a rich-text description's media ids resolve (the platform's media host, or the emulator's). */
+  mediaBase: string;
   /** Our element inside the shadow root; popovers portal into it. */
   container: HTMLElement;
   /** Adds a stylesheet to our shadow root once (lazy parts bring their own). */
@@ -40,6 +41,8 @@ export interface UiDeps {
 export interface NestedParts {
   SignInPanel: ComponentType<{ onClose(): void }>;
   MemberMenu: ComponentType;
+  /** A Catalog V3 description (rich content), in the options popover. */
+  RichText: ComponentType<RichTextProps>;
 }
 
 export type WidgetUi = UiDeps & { parts: NestedParts };

@@ -12,6 +12,8 @@ export const LAZY_PARTS = {
   SignInPanel: () => import('./signin/SignInPanel.tsx'),
   /** Inside the drawer's header, once signed in. */
   MemberMenu: () => import('./member/MemberMenu.tsx'),
+  /** Inside the options popover, for a Catalog V3 description (rich content). */
+  RichText: () => import('./rich-text/index.ts').then((m) => ({ default: m.RichText })),
 };
 
 export type PartName = keyof typeof LAZY_PARTS;

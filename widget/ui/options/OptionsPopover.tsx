@@ -1,5 +1,7 @@
 // Asks for a product's missing options next to the buy button that was clicked: a floating-ui popover
-// positioned against the host page's button, rendered inside our shadow root.
+// positioned against the host page's button, rendered inside our shadow root. It reads the one product
+// summary (Catalog V1 or V3): choices by name, colour swatches from their colour code, the variants'
+// stock and price, and the description (V1 HTML, V3 rich content).
 import {
   autoUpdate,
   FloatingFocusManager,
@@ -12,24 +14,41 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { ProductOptionsAvailability } from '../../../src/index.ts';
+import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
 import { reasonOf } from '../../errors.ts';
 import { formatMoney } from '../../money.ts';
 import type { ProductSummary } from '../../products.ts';
 import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
-import { choiceInStock, choiceLabel } from './choices.ts';
+import { choiceInStock, chosenVariant } from './choices.ts';
 import { RichDescription } from './RichDescription.tsx';
+
+function Description({ summary }: { summary: ProductSummary }) {
+  const { parts, mediaBase, t } = useWidget();
+  const description = summary.description;
+  if (!description) return null;
+  if ('html' in description) return <RichDescription html={description.html} />;
+  const { RichText } = parts;
+  return (
+    <div className="description muted">
+      <Suspense fallback={null}>
+        <RichText
+          content={description.richContent}
+          mediaBase={mediaBase}
+          spoilerLabel={t('options.revealSpoiler')}
+        />
+      </Suspense>
+    </div>
+  );
+}
 
 export default function OptionsPopover({ request }: { request: OptionsRequest }) {
   useUiStyles();
-  const { t, ui, products, client, container, locale, cart } = useWidget();
+  const { t, ui, products, container, locale, cart } = useWidget();
   const titleId = useId();
   const [summary, setSummary] = useState<ProductSummary | undefined>(products.peek(request.productId));
   const [chosen, setChosen] = useState<Record<string, string>>(request.preset);
-  const [availability, setAvailability] = useState<ProductOptionsAvailability | undefined>();
   const [error, setError] = useState('');
 
   const close = () => {
@@ -46,38 +65,20 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
 
   useEffect(() => refs.setPositionReference(request.anchor), [refs, request.anchor]);
+  // A Catalog V3 query carries no variants (nor the description): the product itself has them.
+  const complete = summary?.variants !== undefined;
   useEffect(() => {
-    if (!summary) products.get(request.productId).then(setSummary, (e: unknown) => setError(reasonOf(e, t)));
-  }, [summary, products, request.productId, t]);
+    if (!complete)
+      products.withVariants(request.productId).then(setSummary, (e: unknown) => setError(reasonOf(e, t)));
+  }, [complete, products, request.productId, t]);
 
-  const productOptions = (summary?.product.productOptions ?? []).filter(
-    (option) => option.choices.length > 0,
-  );
-  const complete = productOptions.length > 0 && productOptions.every((option) => chosen[option.name]);
-  const key = JSON.stringify(chosen);
-  useEffect(() => {
-    if (!complete) return setAvailability(undefined);
-    const controller = new AbortController();
-    client.catalog
-      .productOptionsAvailability(request.productId, JSON.parse(key), controller.signal)
-      .then(setAvailability, (e: unknown) => !controller.signal.aborted && setError(reasonOf(e, t)));
-    return () => controller.abort();
-  }, [complete, key, client, request.productId, t]);
-
-  const variant = availability?.selectedVariant;
-  const soldOut = availability
-    ? availability.availableForPurchase === false || variant?.inStock === false
-    : false;
-  const price =
-    variant?.price?.formatted?.discountedPrice ??
-    variant?.price?.formatted?.price ??
-    (variant?.price?.price !== undefined
-      ? formatMoney(
-          { amount: String(variant.price.discountedPrice ?? variant.price.price) },
-          variant.price.currency ?? '',
-          locale,
-        )
-      : summary?.price.formatted);
+  const ready = summary && complete ? summary : undefined;
+  const productOptions = (ready?.options ?? []).filter((option) => option.choices.some((c) => c.visible));
+  const allChosen = productOptions.every((option) => chosen[option.name]);
+  const variant = ready && allChosen ? chosenVariant(ready, chosen) : undefined;
+  const soldOut = ready && allChosen ? !(variant?.visible && variant.inStock) : false;
+  const price = variant?.price ?? summary?.price;
+  const priceText = price ? formatMoney(price, summary?.currency ?? '', locale) : '';
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -112,47 +113,51 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
                 ×
               </button>
             </div>
-            {!summary && !error && <p className="muted">{t('options.loading')}</p>}
-            {summary && <RichDescription html={summary.product.description ?? ''} />}
-            {productOptions.map((option) => (
-              <fieldset key={option.name} className="shipping">
-                <legend>{option.name}</legend>
-                {option.choices
-                  .filter((choice) => choice.visible !== false)
-                  .map((choice) => {
-                    const inStock = summary
-                      ? choiceInStock(summary.product, option.name, choice.value, chosen)
-                      : true;
-                    const { label, swatch } = choiceLabel(choice);
-                    return (
-                      <label key={choice.value} className="radio">
-                        <input
-                          type="radio"
-                          name={`dropcart-option-${option.name}`}
-                          value={choice.value}
-                          checked={chosen[option.name] === choice.value}
-                          disabled={!inStock}
-                          onChange={() => {
-                            setError('');
-                            setChosen({ ...chosen, [option.name]: choice.value });
-                          }}
-                        />
-                        {swatch && (
-                          <span className="swatch" style={{ background: swatch }} aria-hidden="true" />
-                        )}
-                        <span>{inStock ? label : t('options.unavailable', { choice: label })}</span>
-                      </label>
-                    );
-                  })}
-              </fieldset>
-            ))}
-            {price && <p aria-live="polite">{price}</p>}
+            {!ready && !error && <p className="muted">{t('options.loading')}</p>}
+            {ready && <Description summary={ready} />}
+            {ready &&
+              productOptions.map((option) => (
+                <fieldset key={option.id} className="shipping">
+                  <legend>{option.name}</legend>
+                  {option.choices
+                    .filter((choice) => choice.visible)
+                    .map((choice) => {
+                      const inStock = choiceInStock(ready, option.name, choice.name, chosen);
+                      return (
+                        <label key={choice.id} className="radio">
+                          <input
+                            type="radio"
+                            name={`dropcart-option-${option.id}`}
+                            value={choice.name}
+                            checked={chosen[option.name] === choice.name}
+                            disabled={!inStock}
+                            onChange={() => {
+                              setError('');
+                              setChosen({ ...chosen, [option.name]: choice.name });
+                            }}
+                          />
+                          {option.kind === 'swatch' && choice.colorCode && (
+                            <span
+                              className="swatch"
+                              style={{ background: choice.colorCode }}
+                              aria-hidden="true"
+                            />
+                          )}
+                          <span>
+                            {inStock ? choice.name : t('options.unavailable', { choice: choice.name })}
+                          </span>
+                        </label>
+                      );
+                    })}
+                </fieldset>
+              ))}
+            {priceText && <p aria-live="polite">{priceText}</p>}
             {error && (
               <p className="error-text" role="alert">
                 {error}
               </p>
             )}
-            <button type="submit" className="button wide" disabled={!summary || soldOut}>
+            <button type="submit" className="button wide" disabled={!ready || soldOut}>
               {soldOut ? t('options.soldOut') : t('options.add')}
             </button>
           </form>

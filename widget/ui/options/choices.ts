@@ -1,40 +1,36 @@
-import type { Product } from '../../../src/index.ts';
+import type { ProductSummary, VariantSummary } from '../../../src/index.ts';
 
-/** Whether `choice` of `option` can still be bought given the other choices made so far. */
+/**
+ * Whether `choice` of `option` can still be bought given the other choices made so far: some visible
+ * variant in stock has it and the other choices (platform-2026.md §3.5). Without variants (not read yet),
+ * the choice's own product-wide hint.
+ */
 export function choiceInStock(
-  product: Product,
+  summary: ProductSummary,
   option: string,
   choice: string,
   chosen: Record<string, string>,
 ): boolean {
-  const variants = product.variants ?? [];
-  if (variants.length === 0) {
-    const declared = product.productOptions
-      ?.find((o) => o.name === option)
-      ?.choices.find((c) => c.value === choice);
-    return declared?.inStock !== false;
-  }
-  return variants.some(
+  if (!summary.variants)
+    return (
+      summary.options.find((o) => o.name === option)?.choices.find((c) => c.name === choice)?.inStock !==
+      false
+    );
+  return summary.variants.some(
     (variant) =>
+      variant.visible &&
+      variant.inStock &&
       variant.choices[option] === choice &&
-      variant.stock?.inStock !== false &&
       Object.entries(chosen).every(([name, value]) => name === option || variant.choices[name] === value),
   );
 }
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/**
- * What a shopper reads for a choice, and its colour when it is a colour option. Of a colour choice's
- * value and description one is the hex code and the other the name, whichever way a catalog stores them.
- */
-export function choiceLabel(choice: { value: string; description?: string }): {
-  label: string;
-  swatch?: string;
-} {
-  const description = choice.description || choice.value;
-  if (HEX_COLOUR.test(description) && !HEX_COLOUR.test(choice.value))
-    return { label: choice.value, swatch: description };
-  if (HEX_COLOUR.test(choice.value)) return { label: description, swatch: choice.value };
-  return { label: description };
+/** The variant a complete choice names, if the product has one for it. */
+export function chosenVariant(
+  summary: ProductSummary,
+  chosen: Record<string, string>,
+): VariantSummary | undefined {
+  return summary.variants?.find((variant) =>
+    summary.options.every((option) => variant.choices[option.name] === chosen[option.name]),
+  );
 }

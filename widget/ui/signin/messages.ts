@@ -9,6 +9,8 @@ const CODES: Record<string, MessageKey> = {
   emailAlreadyExists: 'signin.emailAlreadyExists',
   invalidEmail: 'signin.invalidEmail',
   noCaptcha: 'signin.noCaptcha',
+  tooManyAttempts: 'signin.tooManyAttempts',
+  notAllowed: 'signin.notAllowed',
 };
 
 /** A clear, localized sentence for each of the platform's login error codes. */
