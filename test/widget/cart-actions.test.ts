@@ -1,12 +1,12 @@
 // @vitest-environment-options {"url":"http://localhost:3000/shop/"}
-// The cart store's actions against the emulator: optimistic display, confirmation, rollback, the
-// serialized queue and coalesced quantity changes.
+// The cart store's actions against the emulator (a Catalog V3 site with Current Cart V2, the default):
+// optimistic display, confirmation, rollback, the serialized queue and coalesced quantity changes.
 import { describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { UsageError } from '../../src/index.ts';
 import { QUANTITY_COALESCE_MS } from '../../widget/cart/controller.ts';
 import { usePlatform } from '../support/platform.ts';
-import { heldRequests, mountWidget, testClock } from './support.ts';
+import { heldRequests, hostElement, mountWidget, testClock } from './support.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -31,12 +31,34 @@ describe('adding', () => {
     const cart = await added;
     expect(cart.lines.map((l) => [l.productId, l.name, l.quantity])).toEqual([[MUG, 'Classic White Mug', 2]]);
     expect(cart.count).toBe(2);
-    expect(cart.subtotal.formatted).toBe('$24.00');
+    expect(Number(cart.subtotal.amount)).toBe(24);
+    expect(cart.subtotal.formatted).toBeUndefined(); // Cart V2 formats nothing: the widget does
     expect(await view.findByText('Classic White Mug')).toBeTruthy();
+    const line = view.getByText('Classic White Mug').closest('li') as HTMLElement;
+    expect(line.textContent).toContain('$12.00 each');
+    expect(line.textContent).toContain('$24.00');
+  });
+
+  it('shows a known product’s name, picture and price on the pending line, never $0.00', async () => {
+    const adding = heldRequests('add-line-items');
+    const { api, view } = mountWidget(platform.current.url, { platform: { fetch: adding.fetch } });
+    await api.getCart();
+    hostElement(`<button data-dropcart-add="${MUG}" data-dropcart-quantity="2">Buy</button>`).click();
+    await adding.until(1); // the button read the product, the add is out and its answer held back
+    const line = (await view.findByText('Classic White Mug')).closest('li') as HTMLElement;
+    expect(line.getAttribute('data-pending')).toBe('true');
+    expect(line.textContent).toContain('$12.00 each');
+    expect(line.textContent).toContain('$24.00');
+    expect(line.textContent).not.toContain('$0.00');
+    expect(line.querySelector('img')?.getAttribute('src')).toMatch(/^http/);
+    adding.held[0]?.release();
+    await vi.waitFor(() =>
+      expect(view.getByText('Classic White Mug').closest('li')?.hasAttribute('data-pending')).toBe(false),
+    );
   });
 
   it('shows a pending line while the platform is still working', async () => {
-    const adding = heldRequests('add-to-cart');
+    const adding = heldRequests('add-line-items');
     const { api, view } = mountWidget(platform.current.url, { platform: { fetch: adding.fetch } });
     await api.getCart();
     let settled = false;
@@ -57,7 +79,9 @@ describe('adding', () => {
   it('rolls back and says why when the platform refuses', async () => {
     const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
     await api.add({ productId: SOCKS });
-    await setFaults({ rules: [{ pathPrefix: '/ecom/v1/carts/current/add-to-cart', status: 500, times: 1 }] });
+    await setFaults({
+      rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', status: 500, times: 1 }],
+    });
     try {
       await expect(api.add({ productId: MUG })).rejects.toMatchObject({ name: 'ApiError' });
     } finally {
@@ -71,7 +95,7 @@ describe('adding', () => {
   it('rejects a bad quantity without a request', async () => {
     const { api, requests } = mountWidget(platform.current.url);
     await api.getCart();
-    const adds = requests.watch('add-to-cart');
+    const adds = requests.watch('add-line-items');
     for (const quantity of [0, -1, 1.5, 1e9]) {
       const refused = api.add({ productId: MUG, quantity });
       await expect(refused).rejects.toThrow(UsageError);
@@ -85,7 +109,7 @@ describe('adding', () => {
   });
 
   it('sends nothing that was still queued when the widget is destroyed', async () => {
-    const adding = heldRequests('add-to-cart');
+    const adding = heldRequests('add-line-items');
     const { api, requests } = mountWidget(platform.current.url, {
       openOnAdd: false,
       platform: { fetch: adding.fetch },
@@ -98,7 +122,7 @@ describe('adding', () => {
     adding.held[0]?.release();
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
     await expect(second).rejects.toMatchObject({ name: 'AbortError' });
-    expect(requests.urls.filter((url) => url.includes('add-to-cart'))).toHaveLength(1);
+    expect(requests.urls.filter((url) => url.includes('add-line-items'))).toHaveLength(1);
   });
 
   it('serializes rapid adds so every one of them arrives, in order', async () => {
@@ -123,7 +147,7 @@ describe('changing quantities', () => {
     const { api, requests } = mountWidget(platform.current.url, { openOnAdd: false });
     const { lines } = await api.add({ productId: SOCKS });
     const lineId = lines[0]?.id as string;
-    const updates = requests.watch('update-line-items-quantity');
+    const updates = requests.watch('update-line-items');
     const answers = await Promise.all([2, 3, 4, 5].map((quantity) => api.setQuantity(lineId, quantity)));
     expect(answers.map((cart) => cart.lines[0]?.quantity)).toEqual([5, 5, 5, 5]);
     expect(updates.count).toBe(1);
@@ -134,7 +158,7 @@ describe('changing quantities', () => {
     const { api, view, requests } = mountWidget(platform.current.url, { platform: clock });
     await api.add({ productId: SOCKS });
     const more = (await view.findByRole('button', { name: 'One more Wool Socks' })) as HTMLButtonElement;
-    const updates = requests.watch('update-line-items-quantity');
+    const updates = requests.watch('update-line-items');
     const stepper = view.getByRole('group', { name: 'Quantity of Wool Socks' });
     for (const shown of ['2', '3', '4', '5']) {
       more.click();
@@ -154,7 +178,7 @@ describe('changing quantities', () => {
     const lineId = lines[0]?.id as string;
     await api.open();
     await setFaults({
-      rules: [{ pathPrefix: '/ecom/v1/carts/current/update-line-items-quantity', status: 503, times: 1 }],
+      rules: [{ pathPrefix: '/ecom/v2/carts/current/update-line-items', status: 503, times: 1 }],
     });
     try {
       const change = api.setQuantity(lineId, 3);

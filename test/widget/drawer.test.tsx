@@ -12,11 +12,12 @@ const MUG = seedProductId('classic-white-mug');
 const PIN = seedProductId('enamel-pin');
 const TEE = seedProductId('organic-cotton-tee');
 
+/** Sets a product's stock through the emulator's control endpoint (a Catalog V3 site has no merchant writes). */
 async function setStock(productId: string, quantity: number): Promise<void> {
-  const response = await fetch(`${platform.current.url}/stores/v1/products/${productId}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: 'demo-admin-key' },
-    body: JSON.stringify({ product: { id: productId, stock: { trackInventory: true, quantity } } }),
+  const response = await fetch(`${platform.current.url}/_emulator/stock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ productId, quantity }),
   });
   expect(response.status).toBe(200);
 }

@@ -6,7 +6,7 @@ export const deCore: CoreCatalog = {
   'announce.removed': '{name} aus dem Warenkorb entfernt',
   'add.dropped': '{name} konnte nicht hinzugefügt werden: Der Shop verkauft es gerade nicht.',
   'add.soldOut': '{name} ist ausverkauft und wurde nicht hinzugefügt.',
-  'add.limited': 'Von {name} sind gerade nur {count} erhältlich; dein Warenkorb enthält {count}.',
+  'add.limited': 'Von {name} sind gerade nur {count} erhältlich.',
   'checkout.failed': 'Der Bezahlvorgang konnte nicht starten: {reason}',
   'coupon.applied': 'Gutschein {code} eingelöst',
   'coupon.empty': 'Bitte zuerst einen Gutscheincode eingeben.',

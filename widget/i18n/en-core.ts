@@ -6,7 +6,7 @@ export const enCore = {
   'announce.removed': '{name} removed from cart',
   'add.dropped': '{name} could not be added: the store does not sell it right now.',
   'add.soldOut': '{name} is sold out and was not added.',
-  'add.limited': 'Only {count} of {name} can be bought right now, so your cart holds {count}.',
+  'add.limited': 'Only {count} of {name} can be bought right now.',
   'checkout.failed': 'Checkout could not start: {reason}',
   'coupon.applied': 'Coupon {code} applied',
   'coupon.empty': 'Enter a coupon code first.',
