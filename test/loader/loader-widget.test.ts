@@ -78,3 +78,37 @@ it('leaves the API base to the widget when the tag has no data-api: the clientâ€
   expect(DEFAULT_API_BASE).toBe('https://www.wixapis.com');
   for (const url of asked) expect(url.startsWith(`${DEFAULT_API_BASE}/`)).toBe(true);
 });
+
+it('speaks Cart V1 when the tag says data-cart-api="v1", Current Cart V2 otherwise', async () => {
+  for (const [attribute, path] of [
+    ['v1', '/ecom/v1/carts/current'],
+    [undefined, '/ecom/v2/carts/current'],
+  ] as const) {
+    const script = document.createElement('script');
+    script.src = 'http://localhost:3000/assets/loader.js';
+    script.dataset.clientId = 'demo';
+    script.dataset.api = platform.current.url;
+    if (attribute) script.dataset.cartApi = attribute;
+    const asked: string[] = [];
+    const module: WidgetModule = {
+      mount: (config) =>
+        widget.mount({
+          ...config,
+          tokenStorage: 'memory',
+          platform: {
+            fetch: (input, init) => {
+              asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+              return fetch(input, init);
+            },
+          },
+        }),
+    };
+    boot({ script, window, importWidget: async () => module });
+    const Dropcart = (window as Global).Dropcart!;
+    await Dropcart('add', { productId: MUG, openOnAdd: false });
+    expect(asked).toContain(path);
+    expect(asked.filter((p) => p.startsWith('/ecom/')).every((p) => p.startsWith(path))).toBe(true);
+    await Dropcart('destroy');
+    delete (window as Global).Dropcart;
+  }
+});

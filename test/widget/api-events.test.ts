@@ -31,7 +31,12 @@ describe('events', () => {
     const names = seen.map(([name]) => name);
     expect(names).toContain('item-added');
     expect(names).toContain('item-removed');
-    expect(seen.find(([name]) => name === 'item-added')?.[1]).toEqual({ productId: MUG, quantity: 2 });
+    // The variant the cart was sent: on a Catalog V3 site also a product without options has one.
+    expect(seen.find(([name]) => name === 'item-added')?.[1]).toEqual({
+      productId: MUG,
+      variantId: expect.any(String),
+      quantity: 2,
+    });
     expect(seen.find(([name]) => name === 'item-removed')?.[1]).toEqual({
       lineId: lines[0]?.id,
       productId: MUG,
@@ -57,10 +62,13 @@ describe('events', () => {
   it('fires error with the platform’s code when a change fails', async () => {
     const seen = record(['error']);
     const { api } = mountWidget(platform.current.url, { openOnAdd: false });
-    await expect(api.add({ productId: 'not-a-product' })).rejects.toMatchObject({ name: 'ApiError' });
+    await expect(api.add({ productId: 'not-a-product' })).rejects.toMatchObject({
+      name: 'DropcartError',
+      code: 'PRODUCT_NOT_FOUND',
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.[1]).toMatchObject({
-      code: expect.any(String),
+      code: 'PRODUCT_NOT_FOUND',
       message: expect.stringContaining('could not be saved'),
     });
   });
@@ -82,7 +90,7 @@ describe('the API', () => {
     await first.api.destroy();
     const second = mountWidget(platform.current.url, { tokenStorage: 'local' });
     expect((await second.api.getCart()).count).toBe(3);
-    expect(second.requests.urls.filter((url) => url.includes('/ecom/v1/carts/current'))).toHaveLength(1);
+    expect(second.requests.urls.filter((url) => url.includes('/ecom/v2/carts/current'))).toHaveLength(1);
     expect(second.requests.urls.filter((url) => url.includes('/oauth2/token'))).toHaveLength(0);
   });
 

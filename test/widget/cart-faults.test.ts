@@ -14,7 +14,7 @@ describe('the cart on a bad connection', () => {
     const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
     await api.getCart();
     platform.current.faults.set({
-      rules: [{ pathPrefix: '/ecom/v1/carts/current/add-to-cart', dropAfterHandling: true, times: 1 }],
+      rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', dropAfterHandling: true, times: 1 }],
     });
     await expect(api.add({ productId: MUG, quantity: 2 })).rejects.toMatchObject({ code: 'OUTCOME_UNKNOWN' });
     platform.current.faults.reset();
@@ -29,7 +29,7 @@ describe('the cart on a bad connection', () => {
     const { api } = mountWidget(platform.current.url, { openOnAdd: false });
     await api.getCart();
     platform.current.faults.set({
-      rules: [{ pathPrefix: '/ecom/v1/carts/current/add-to-cart', status: 503, times: 1 }],
+      rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', status: 503, times: 1 }],
     });
     await expect(api.add({ productId: MUG })).rejects.toMatchObject({ name: 'ApiError' });
     platform.current.faults.reset();
@@ -38,7 +38,7 @@ describe('the cart on a bad connection', () => {
 
   it('shows a quiet notice while it retries a read, and then the cart', async () => {
     platform.current.faults.set({
-      rules: [{ pathPrefix: '/ecom/v1/carts/current', method: 'GET', status: 503, times: 1 }],
+      rules: [{ pathPrefix: '/ecom/v2/carts/current', method: 'GET', status: 503, times: 1 }],
     });
     const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
     expect(await view.findByText('The store is slow to answer. Trying again…')).toBeTruthy();

@@ -152,4 +152,15 @@ describe('the cart reducer', () => {
     });
     expect(again.view.lines).toBe(answered.view.lines);
   });
+
+  it('keeps a notice of what the platform did differently until the next change', () => {
+    const told = run(
+      { type: 'loaded', cart: cart(line('l1', 'pin', 4)) },
+      { type: 'noticed', notice: { text: 'Only 4 of pin can be bought right now.', lineId: 'l1' } },
+    );
+    expect(told.notice).toEqual({ text: 'Only 4 of pin can be bought right now.', lineId: 'l1' });
+    expect(reduceCart(told, { type: 'loaded', cart: cart(line('l1', 'pin', 4)) }).notice).toBeDefined();
+    const next = reduceCart(told, { type: 'optimistic', id: 2, change: { kind: 'remove', lineId: 'l1' } });
+    expect(next.notice).toBeUndefined();
+  });
 });

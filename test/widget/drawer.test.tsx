@@ -4,6 +4,7 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { createClient, memoryTokenStorage } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
 import { hostElement, mountWidget } from './support.ts';
 
@@ -76,6 +77,52 @@ describe('the drawer', () => {
     expect(await view.findByText('Your cart is empty.')).toBeTruthy();
     expect(view.queryByRole('button', { name: 'Check out' })).toBeNull();
   });
+
+  it.each(['v2', 'v1'] as const)(
+    'Cart %s: a cart the platform does not have (404, before the first add or after a delete) is the empty cart, not an error',
+    async (cartApi) => {
+      const answers: Array<[string, number]> = [];
+      const fetchAndNote: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        answers.push([
+          new URL(String(input instanceof Request ? input.url : input)).pathname,
+          response.status,
+        ]);
+        return response;
+      };
+      const tokenStorage = memoryTokenStorage();
+      const { api, view } = mountWidget(platform.current.url, {
+        cartApi,
+        tokenStorage,
+        openOnAdd: false,
+        platform: { fetch: fetchAndNote },
+      });
+      expect((await api.getCart()).lines).toEqual([]);
+      expect(answers).toContainEqual([`/ecom/${cartApi}/carts/current`, 404]);
+      await api.add({ productId: MUG });
+      // Another page of the store deletes the cart; this one reads it again (as after a ping of another tab).
+      await createClient({
+        clientId: 'demo',
+        apiBase: platform.current.url,
+        tokenStorage,
+        cartApi,
+      }).cart.delete();
+      const otherTab = new BroadcastChannel('dropcart:demo');
+      try {
+        otherTab.postMessage({ type: 'cart-changed' });
+        await vi.waitFor(async () => expect((await api.getCart()).count).toBe(0));
+      } finally {
+        otherTab.close();
+      }
+      expect(
+        answers.filter(([path, status]) => path === `/ecom/${cartApi}/carts/current` && status === 404),
+      ).toHaveLength(2);
+      await api.open();
+      expect(await view.findByText('Your cart is empty.')).toBeTruthy();
+      expect(view.queryByText(/could not be loaded/)).toBeNull();
+      expect(view.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('lists each line with options, unit and line price, and removes it', async () => {
     const { api, view } = mountWidget(platform.current.url);

@@ -24,9 +24,18 @@ describe('buy buttons', () => {
     await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
     await vi.waitFor(() => expect(button.hasAttribute('aria-busy')).toBe(false));
     const cart = await api.getCart();
-    expect(cart.lines.map((l) => [l.productId, l.quantity, l.options])).toEqual([
-      [TEE, 2, { Size: 'M', Color: 'Black' }],
+    // On a Catalog V3 site the cart names the variant; its lines describe the choices.
+    expect(cart.lines.map((l) => [l.productId, l.quantity, l.details])).toEqual([
+      [
+        TEE,
+        2,
+        [
+          { name: 'Size', value: 'M' },
+          { name: 'Color', value: 'Black', color: '#111111' },
+        ],
+      ],
     ]);
+    expect(cart.lines[0]?.variantId).toBeTruthy();
   });
 
   it('follows data-dropcart-open-on-add per button', async () => {
@@ -81,7 +90,7 @@ describe('buy buttons', () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { api, view, requests } = mountWidget(platform.current.url);
       await api.getCart();
-      const adds = requests.watch('add-to-cart');
+      const adds = requests.watch('add-line-items');
       const button = hostElement(`<button id="bad-button" ${attributes}>Buy</button>`);
       button.click();
       const toast = await view.findByText(`This button is not set up correctly (${attribute}).`);

@@ -39,6 +39,9 @@ describe('messages', () => {
     const { api, view } = mountWidget(platform.current.url, { locale: 'de' });
     await api.add({ productId: MUG });
     expect(await view.findByRole('dialog', { name: 'Dein Warenkorb' })).toBeTruthy();
+    // Cart V2 sends amounts without a formatted text: the cart's currency, the shopper's locale.
+    const line = (await view.findByText('Classic White Mug')).closest('li') as HTMLElement;
+    expect(line.textContent).toContain('je 12,00\u00a0$');
     expect(await view.findByRole('button', { name: 'Zur Kasse' })).toBeTruthy();
     await vi.waitFor(() =>
       expect(view.getByText('Classic White Mug in den Warenkorb gelegt').getAttribute('aria-live')).toBe(

@@ -1,7 +1,9 @@
 // @vitest-environment-options {"url":"http://localhost:3000/shop/"}
 // A buy button for a product with options and no choice opens a popover next to it, inside our shadow
-// root, with the choices (sold-out ones disabled), the chosen variant's price, the description, and Add.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// root, with the choices (sold-out ones disabled, colours as swatches named by their name), the chosen
+// variant's price, the description, and Add; on a Catalog V3 site and on a V1 site alike.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { usePlatform } from '../support/platform.ts';
 import { hostElement, mountWidget } from './support.ts';
@@ -10,27 +12,29 @@ const platform = usePlatform();
 const TEE = seedProductId('organic-cotton-tee');
 const PRINT = seedProductId('abstract-shapes-print');
 
-afterEach(() => vi.restoreAllMocks());
-
-describe('the options popover', () => {
+describe('the options popover on a Catalog V3 site', () => {
   it('asks for the missing choices, prices the variant and adds it', async () => {
-    const { api, view, shadow } = mountWidget(platform.current.url, { openOnAdd: false });
+    const { api, view, shadow, requests } = mountWidget(platform.current.url, { openOnAdd: false });
     await api.getCart();
     const button = hostElement(`<button data-dropcart-add="${PRINT}">Buy the print</button>`);
     button.click();
     const dialog = await view.findByRole('dialog', { name: 'Abstract Shapes Print' });
     expect(shadow.contains(dialog)).toBe(true); // portalled into our shadow root, not the host page
     expect(document.body.querySelector('[role="dialog"]')).toBeNull();
-    expect(view.getByText('A giclée print of bold primary shapes.')).toBeTruthy();
-    view.getByLabelText('70x100').click();
+    // The description is V3 rich content, rendered by the rich-text part loaded with the popover.
+    expect(await view.findByText('A giclée print of bold primary shapes.')).toBeTruthy();
+    expect(dialog.querySelector('.rich-text')).toBeTruthy();
+    (await view.findByLabelText('70x100')).click();
     expect(await view.findByText('$49.00')).toBeTruthy();
+    const adds = requests.watch('add-line-items');
     view.getByRole('button', { name: 'Add to cart' }).click();
     await vi.waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
     await vi.waitFor(async () =>
-      expect((await api.getCart()).lines.map((l) => [l.productId, l.options])).toEqual([
-        [PRINT, { Size: '70x100' }],
+      expect((await api.getCart()).lines.map((l) => [l.productId, l.details])).toEqual([
+        [PRINT, [{ name: 'Size', value: '70x100' }]],
       ]),
     );
+    expect(adds.count).toBe(1);
   });
 
   it('disables choices that are sold out given the other choices', async () => {
@@ -41,9 +45,20 @@ describe('the options popover', () => {
     ).click();
     await view.findByRole('dialog', { name: 'Organic Cotton Tee' });
     // Red comes in M and L only (S/Red and XL/Red have none).
-    expect((view.getByLabelText('S (sold out)') as HTMLInputElement).disabled).toBe(true);
+    expect(((await view.findByLabelText('S (sold out)')) as HTMLInputElement).disabled).toBe(true);
     expect((view.getByLabelText('XL (sold out)') as HTMLInputElement).disabled).toBe(true);
     expect((view.getByLabelText('M') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('names colours by their name, with a swatch of their colour code', async () => {
+    const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.getCart();
+    hostElement(`<button data-dropcart-add="${TEE}">Buy</button>`).click();
+    const red = (await view.findByLabelText('Red')) as HTMLInputElement;
+    expect(red.value).toBe('Red');
+    const swatch = red.parentElement?.querySelector('.swatch') as HTMLElement;
+    expect(swatch.style.background.replace(/\s/g, '').toLowerCase()).toMatch(/#c0392b|rgb\(192,57,43\)/);
+    expect(view.queryByLabelText('#c0392b')).toBeNull();
   });
 
   it('closes on Escape without adding anything', async () => {
@@ -80,4 +95,38 @@ describe('the options popover', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
     root.unmount();
   });
+});
+
+describe('the options popover on a Catalog V1 site', () => {
+  let v1: RunningPlatform;
+  beforeAll(async () => {
+    v1 = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
+  });
+  afterAll(() => v1?.close());
+
+  it.each(['v2', 'v1'] as const)(
+    'Cart %s: shows the HTML description and sends the colour by its name, not its code',
+    async (cartApi) => {
+      const { api, view } = mountWidget(v1.url, { cartApi, openOnAdd: false });
+      await api.getCart();
+      hostElement(
+        `<button data-dropcart-add="${TEE}" data-dropcart-options='{"Size":"M"}'>Buy</button>`,
+      ).click();
+      const dialog = await view.findByRole('dialog', { name: 'Organic Cotton Tee' });
+      expect(dialog.querySelector('.description strong, .description b')).toBeTruthy();
+      expect(dialog.querySelector('.rich-text')).toBeNull();
+      (await view.findByLabelText('Red')).click();
+      view.getByRole('button', { name: 'Add to cart' }).click();
+      await vi.waitFor(async () => {
+        const [line] = (await api.getCart()).lines;
+        expect(line?.details).toEqual([
+          { name: 'Size', value: 'M' },
+          { name: 'Color', value: 'Red', color: '#c0392b' },
+        ]);
+      });
+      const [line] = (await api.getCart()).lines;
+      // A product without managed variants is added by its choices' names (V1's shape).
+      expect(Object.values(line?.catalogReference.options?.options ?? {})).not.toContain('#c0392b');
+    },
+  );
 });

@@ -28,7 +28,7 @@ it('lives in the window, fetch and clock the platform gives it, not in the globa
     expect(document.querySelector('dropcart-root')).toBeNull();
     const cart = await api.add({ productId: MUG, quantity: 2 });
     expect(cart.count).toBe(2);
-    expect(requests.urls.some((url) => url.endsWith('/ecom/v1/carts/current/add-to-cart'))).toBe(true);
+    expect(requests.urls.some((url) => url.endsWith('/ecom/v2/carts/current/add-line-items'))).toBe(true);
     // Tokens in that window's storage (the default 'local'), none in the global one.
     expect(win.localStorage.getItem('dropcart:demo:tokens')).toContain('accessToken');
     expect(localStorage.getItem('dropcart:demo:tokens')).toBeNull();

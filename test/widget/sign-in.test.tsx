@@ -60,6 +60,18 @@ describe('sign-in messages', () => {
     expect((await widget.api.getSession()).signedIn).toBe(false);
   });
 
+  it('sends a wrong password once: one login request, no token renewal, no second try', async () => {
+    const widget = mountWidget(platform.current.url);
+    await widget.api.getCart(); // the visitor's token is there
+    await openSignIn(widget);
+    const logins = widget.requests.watch('/_api/iam/authentication/v2/login');
+    const tokens = widget.requests.watch('/oauth2/token');
+    await submitLogin(widget, 'ada@example.com', 'wrong-password');
+    expect((await widget.view.findByRole('alert')).textContent).toBe('Wrong email or password.');
+    expect(logins.count).toBe(1);
+    expect(tokens.count).toBe(0);
+  });
+
   it('says so when the e-mail is taken at registration', async () => {
     const widget = mountWidget(platform.current.url);
     await openSignIn(widget);
@@ -67,6 +79,32 @@ describe('sign-in messages', () => {
     expect((await widget.view.findByRole('alert')).textContent).toBe(
       'An account with this email already exists. Sign in instead.',
     );
+  });
+});
+
+describe('lockout', () => {
+  it('asks for a captcha after three wrong passwords, and says to wait once the login is locked', async () => {
+    const own = await startPlatform();
+    extra.push(own);
+    const captcha = vi.fn(async () => ({ recaptchaToken: 'emulator-captcha-ok' }));
+    const widget = mountWidget(own.url, { captcha });
+    await openSignIn(widget);
+    const logins = widget.requests.watch('/_api/iam/authentication/v2/login');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const before = logins.count;
+      await submitLogin(widget, 'ada@example.com', 'wrong-password');
+      await vi.waitFor(() => expect(logins.count).toBeGreaterThan(before));
+      await vi.waitFor(() =>
+        expect(widget.view.getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy')).toBe('false'),
+      );
+      expect(widget.view.getByRole('alert').textContent).toBe('Wrong email or password.');
+    }
+    expect(captcha).toHaveBeenCalled(); // from the fourth attempt on
+    await submitLogin(widget, 'ada@example.com', 'lovelace-1815'); // right, but too late
+    expect((await widget.view.findByRole('alert')).textContent).toBe(
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
+    expect((await widget.api.getSession()).signedIn).toBe(false);
   });
 });
 
