@@ -45,7 +45,8 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
     latest.current = { onReady, captcha };
   });
   const origins = options.allowedOrigins?.join(' ');
-  const { clientId, apiBase, host, locale, openOnAdd, theme, loginRedirectUri, eventsUrl, debug } = options;
+  const { clientId, apiBase, cartApi, host, locale, openOnAdd, theme, loginRedirectUri, eventsUrl, debug } =
+    options;
   const { tokenStorage, platform } = options;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the listed values are the configuration; `options` is a new object each render
@@ -68,6 +69,7 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
   }, [
     clientId,
     apiBase,
+    cartApi,
     host,
     locale,
     openOnAdd,

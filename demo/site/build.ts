@@ -12,7 +12,10 @@ import { spawnPlatform } from './spawn-platform.ts';
 
 const out = resolve(import.meta.dirname, '../../dist/site');
 const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-site-'));
-const platform = await spawnPlatform(['--port', '0', '--data', dataDir, '--reset']);
+// The pages are the same whichever generation the store runs (the same products, ids and prices; the
+// widget reads the live catalog either way). They are read from a Catalog V1 store because its collections
+// make the pages' navigation; a V3 store groups products in categories, which the emulator does not serve.
+const platform = await spawnPlatform(['--port', '0', '--data', dataDir, '--reset', '--catalog', 'v1']);
 try {
   const { products, collections } = await readCatalog(platform.url);
   rmSync(out, { recursive: true, force: true });

@@ -32,5 +32,7 @@ function render(value: unknown): string {
  */
 export const PLACEHOLDER = {
   api: '%%DROPCART_API%%',
+  /** `v2` or `v1`: the cart generation the script tag asks for (`npm run demo -- --cart-api v1`). */
+  cartApi: '%%DROPCART_CART_API%%',
   otherOrigin: '%%DROPCART_OTHER_ORIGIN%%',
 } as const;

@@ -3,9 +3,10 @@ import { type Html, html, PLACEHOLDER } from './html.ts';
 
 const STORE_NAME = 'Northwind Goods';
 
-/** The one script tag a store owner pastes, with the options the demo uses. */
+/** The one script tag a store owner pastes, with the options the demo uses (the cart generation as served). */
 const loaderTag = html`<script async src="/dropcart/loader.js" data-client-id="demo" data-api="${PLACEHOLDER.api}"
-    data-allowed-origins="${PLACEHOLDER.otherOrigin}" data-events="${PLACEHOLDER.api}/_emulator/events"></script>`;
+    data-cart-api="${PLACEHOLDER.cartApi}" data-allowed-origins="${PLACEHOLDER.otherOrigin}"
+    data-events="${PLACEHOLDER.api}/_emulator/events"></script>`;
 
 export function layout(title: string, collections: SiteCollection[], body: Html): string {
   return html`<!doctype html>
@@ -82,7 +83,7 @@ export function productPage(product: SiteProduct): Html {
       <div>
         <h1>${product.name}</h1>
         <p class="price">${price(product)}</p>
-        ${product.description ? html`<p>${product.description}</p>` : ''}
+        ${product.description.map((paragraph) => html`<p>${paragraph}</p>`)}
         ${product.hasOptions ? html`<p class="hint">Choose size and colour when you add it.</p>` : ''}
         ${buyButton(product)}
       </div>

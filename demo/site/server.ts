@@ -16,6 +16,8 @@ const TYPES: Record<string, string> = {
 export interface SiteServerOptions {
   /** The emulator's address, written into the pages' script tag. */
   api: string;
+  /** The cart generation the pages' script tag asks for (`data-cart-api`). @default 'v2' */
+  cartApi?: 'v1' | 'v2';
   /** @default 0 (a free port) */
   port?: number;
   /** The built files: `dist/` holding `loader.js`, `widget/` and `site/`. @default the repository's dist/ */
@@ -33,7 +35,12 @@ export interface SiteServer {
  * Serves the demo store like any static host: pages from `dist/site`, and the widget the way a CDN would,
  * under `/dropcart/`. The emulator's address is filled into each page as it is served.
  */
-export async function startSiteServer({ api, port = 0, distDir }: SiteServerOptions): Promise<SiteServer> {
+export async function startSiteServer({
+  api,
+  cartApi = 'v2',
+  port = 0,
+  distDir,
+}: SiteServerOptions): Promise<SiteServer> {
   const dist = resolve(distDir ?? resolve(import.meta.dirname, '../../dist'));
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://placeholder');
@@ -56,6 +63,7 @@ export async function startSiteServer({ api, port = 0, distDir }: SiteServerOpti
         body = body
           .toString('utf8')
           .replaceAll(PLACEHOLDER.api, api)
+          .replaceAll(PLACEHOLDER.cartApi, cartApi)
           .replaceAll(PLACEHOLDER.otherOrigin, otherOrigin);
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);
     } catch {

@@ -1,5 +1,7 @@
 // `npm run demo`: builds the widget and the demo store, starts the emulator on its seeded data and
-// serves the store. Options: --port (site, default 4000), --api-port (emulator, default 4010), --reset.
+// serves the store. Options: --port (site, default 4000), --api-port (emulator, default 4010), --reset,
+// --catalog v3|v1 (the store's catalog generation, default v3 as for stores created today) and
+// --cart-api v2|v1 (the cart generation the widget speaks, default v2; Cart V1 goes away on 2027-02-01).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,8 +14,19 @@ const { values } = parseArgs({
     'api-port': { type: 'string', default: '4010' },
     reset: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    catalog: { type: 'string', default: 'v3' },
+    'cart-api': { type: 'string', default: 'v2' },
   },
 });
+const cartApi = values['cart-api'];
+if (cartApi !== 'v1' && cartApi !== 'v2') {
+  console.error(`--cart-api must be v2 (the default) or v1, got ${JSON.stringify(cartApi)}`);
+  process.exit(2);
+}
+if (values.catalog !== 'v1' && values.catalog !== 'v3') {
+  console.error(`--catalog must be v3 (the default) or v1, got ${JSON.stringify(values.catalog)}`);
+  process.exit(2);
+}
 
 if (!values['skip-build']) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -24,11 +37,13 @@ const platform = await spawnPlatform([
   values['api-port'],
   '--data',
   resolve(import.meta.dirname, '../../.data/platform'),
+  '--catalog',
+  values.catalog,
   ...(values.reset ? ['--reset'] : []),
 ]);
-const site = await startSiteServer({ api: platform.url, port: Number(values.port) });
+const site = await startSiteServer({ api: platform.url, port: Number(values.port), cartApi });
 console.log(`
-  dropcart demo store:  ${site.url}/
+  dropcart demo store:  ${site.url}/   (Catalog ${values.catalog.toUpperCase()}, Cart ${cartApi.toUpperCase()})
   lookbook (frame API): ${site.url}/lookbook.html    React host page: ${site.url}/react/
   platform emulator:    ${platform.url}   (mail outbox: ${platform.url}/_emulator/outbox.html)
   test members:         see docs/emulator.md · Ctrl+C stops both

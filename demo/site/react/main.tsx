@@ -2,17 +2,27 @@
 // <Dropcart /> (widget/react.tsx). Built by demo/site/build-react.ts into dist/site/react/.
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createClient, memoryTokenStorage, type Product } from '../../../src/index.ts';
+import { createClient, memoryTokenStorage, type ProductSummary } from '../../../src/index.ts';
 import { Dropcart, type DropcartApi } from '../../../widget/react.tsx';
 // The store's own theme, bundled with the app (the widget is untouched by it: it lives in a shadow root).
 import '../static/site.css';
 
 const API = document.querySelector<HTMLMetaElement>('meta[name="dropcart-api"]')?.content ?? '';
+const CART_API = document.querySelector<HTMLMetaElement>('meta[name="dropcart-cart-api"]')?.content;
 
 type Catalog =
   | { status: 'loading' }
-  | { status: 'ready'; products: Product[] }
+  | { status: 'ready'; products: ProductSummary[] }
   | { status: 'error'; message: string };
+
+/** The first products in stock, as one summary whichever catalog generation the store runs. */
+async function productsInStock(client: ReturnType<typeof createClient>): Promise<ProductSummary[]> {
+  const ids =
+    (await client.products.version()) === 'V1_CATALOG'
+      ? (await client.catalog.queryProducts().limit(20).find()).items.map((p) => p.id)
+      : (await client.catalogV3.queryProducts().limit(20).find()).items.map((p) => p.id);
+  return (await client.products.getMany(ids)).filter((p) => p.inStock).slice(0, 8);
+}
 
 function useCatalog(): Catalog {
   const [catalog, setCatalog] = useState<Catalog>({ status: 'loading' });
@@ -20,15 +30,10 @@ function useCatalog(): Catalog {
     // A visitor token of its own, in memory: reading the catalog must not touch the widget's cart.
     const client = createClient({ clientId: 'demo', apiBase: API, tokenStorage: memoryTokenStorage() });
     let current = true;
-    client.catalog
-      .queryProducts()
-      .eq('inStock', true)
-      .limit(8)
-      .find()
-      .then(
-        (page) => current && setCatalog({ status: 'ready', products: page.items }),
-        (error: unknown) => current && setCatalog({ status: 'error', message: String(error) }),
-      );
+    productsInStock(client).then(
+      (products) => current && setCatalog({ status: 'ready', products }),
+      (error: unknown) => current && setCatalog({ status: 'error', message: String(error) }),
+    );
     return () => {
       current = false;
     };
@@ -36,9 +41,9 @@ function useCatalog(): Catalog {
   return catalog;
 }
 
-function ProductCard({ product, cart }: { product: Product; cart: DropcartApi | null }) {
-  const price = product.priceData?.formatted?.discountedPrice ?? product.priceData?.formatted?.price;
-  const hasOptions = (product.productOptions?.length ?? 0) > 0;
+function ProductCard({ product, cart }: { product: ProductSummary; cart: DropcartApi | null }) {
+  const price = product.price.formatted ?? product.price.amount;
+  const hasOptions = product.options.length > 0;
   return (
     <li className="card">
       <span className="name">{product.name}</span>
@@ -107,6 +112,7 @@ function App() {
         <Dropcart
           clientId="demo"
           apiBase={API}
+          {...(CART_API === 'v1' ? { cartApi: 'v1' as const } : {})}
           eventsUrl={`${API}/_emulator/events`}
           ref={ref}
           onReady={setCart}
