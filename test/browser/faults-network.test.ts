@@ -66,7 +66,7 @@ describe('network faults at the widget level', () => {
     const first = (await widgetCart(page))[0];
     if (!first) throw new Error('no line after the add');
     store.platform.faults.set({
-      rules: [{ pathPrefix: '/ecom/v1/carts/current', method: 'GET', status: 503, times: 2 }],
+      rules: [{ pathPrefix: '/ecom/v2/carts/current', method: 'GET', status: 503, times: 2 }],
     });
     await page.reload();
     await toast(page, 'The store is slow to answer. Trying again…').waitFor({ timeout: 15_000 });
@@ -81,7 +81,7 @@ describe('network faults at the widget level', () => {
     await expectCount(page, 1);
     // More failures than the client's three retries: the load gives up.
     store.platform.faults.set({
-      rules: [{ pathPrefix: '/ecom/v1/carts/current', method: 'GET', status: 503, times: 4 }],
+      rules: [{ pathPrefix: '/ecom/v2/carts/current', method: 'GET', status: 503, times: 4 }],
     });
     await page.reload();
     await page.evaluate(() => (window as unknown as { Dropcart: { open(): Promise<void> } }).Dropcart.open());
@@ -99,7 +99,7 @@ describe('network faults at the widget level', () => {
     // The platform handles the add, then the answer is lost on the way back (cut in the browser, so no
     // transport layer can resend it): the widget cannot know, says so and reads the cart back.
     let cut = 0;
-    await page.route('**/ecom/v1/carts/current/add-to-cart', async (route) => {
+    await page.route('**/ecom/v2/carts/current/add-line-items', async (route) => {
       if (cut++ > 0) return route.continue();
       await route.fetch();
       browserFaults++;
@@ -119,7 +119,7 @@ describe('network faults at the widget level', () => {
     await buy(page, PRODUCTS.tote.id).click();
     await expectAgreement(page, { [PRODUCTS.tote.id]: 1 });
     store.platform.faults.set({
-      rules: [{ pathPrefix: '/ecom/v1/carts/current/add-to-cart', dropAfterHandling: true, times: 1 }],
+      rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', dropAfterHandling: true, times: 1 }],
     });
     await buy(page, PRODUCTS.tote.id).click();
     // Chromium itself resends a request whose reused keep-alive connection closed without an answer
@@ -147,7 +147,7 @@ describe('network faults at the widget level', () => {
       el.setAttribute('data-dropcart-open-on-add', 'false'),
     );
     store.platform.faults.set({
-      rules: [{ pathPrefix: '/ecom/v1/carts/current/add-to-cart', status: 500, times: 1 }],
+      rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', status: 500, times: 1 }],
     });
     await buy(page, PRODUCTS.socks.id).click();
     await toast(page, /Your change could not be saved/).waitFor({ timeout: 15_000 });

@@ -92,7 +92,7 @@ describe('races at the widget level', () => {
     await page.evaluate(() => (window as unknown as { Dropcart: { open(): Promise<void> } }).Dropcart.open());
     const more = cartDrawer(page).getByRole('button', { name: `One more ${PRODUCTS.poster.name}` });
     await expect.poll(() => more.isEnabled(), { timeout: 15_000 }).toBe(true);
-    const updates = countRequests(page, '/update-line-items-quantity');
+    const updates = countRequests(page, '/update-line-items');
     const box = await settledBox(more);
     for (let i = 0; i < 5; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect

@@ -20,13 +20,13 @@ import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
 import { couponRefusal } from './coupon-refusal.ts';
 import { optimisticLine } from './optimistic.ts';
-import { addOutcome, cappedLine } from './outcome.ts';
+import { type AddOutcome, addOutcome, cappedLine } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
 import type { CartChange } from './reducer.ts';
 import { referencedItem, type WantedItem } from './same-item.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
-import { type CartView, cartView, EMPTY_CART, type LineView } from './view.ts';
+import { type CartView, cartView, type LineView } from './view.ts';
 
 /** Stepper clicks closer together than this become one request with the final quantity. */
 export const QUANTITY_COALESCE_MS = 300;
@@ -138,12 +138,11 @@ export function createCartController(deps: CartControllerDeps): CartController {
   /** After an add's answer: what came of it, told to the shopper and the page. */
   function reportAdd(
     request: AddRequest,
-    before: CartView,
     after: CartView,
+    outcome: AddOutcome,
     wanted: WantedItem,
     quantity: number,
   ): CartView {
-    const outcome = addOutcome(before, after, wanted, quantity);
     const name =
       outcome.kind === 'dropped' ? (products.peek(request.productId)?.name ?? '') : outcome.line.name;
     const added = (count: number) =>
@@ -164,7 +163,9 @@ export function createCartController(deps: CartControllerDeps): CartController {
       case 'unavailable':
       case 'dropped': {
         const text = t(outcome.kind === 'dropped' ? 'add.dropped' : 'add.soldOut', { name });
-        tell(text, outcome.kind === 'dropped' ? undefined : outcome.line.id);
+        // Where the line is, or (left out, or taken out again) where it would have been.
+        const shown = outcome.kind === 'unavailable' && after.lines.some((l) => l.id === outcome.line.id);
+        tell(text, shown ? outcome.line.id : undefined);
         events.emit('error', { code: 'NOT_ADDED', message: text });
         throw new DropcartError(text, 'NOT_ADDED');
       }
@@ -205,14 +206,24 @@ export function createCartController(deps: CartControllerDeps): CartController {
         ...(request.variantId ? { variantId: request.variantId } : {}),
       });
       reference.catch(() => undefined); // reported when the add's turn comes
-      let before = EMPTY_CART;
+      let outcome: AddOutcome = { kind: 'dropped' };
       let wanted: WantedItem = { productId: request.productId, options: {} };
       const sent = mutate(id, change, async () => {
         const catalogReference = await reference;
         wanted = referencedItem(catalogReference);
-        before = store.getState().confirmed;
-        return (await client.cart.add({ lineItems: [{ catalogReference, quantity }] }, signal)).cart;
-      }).then((after) => reportAdd(request, before, after, wanted, quantity));
+        const before = store.getState().confirmed;
+        const { cart } = await client.cart.add({ lineItems: [{ catalogReference, quantity }] }, signal);
+        outcome = addOutcome(before, cartView(cart), wanted, quantity);
+        const created = outcome.kind === 'unavailable' ? outcome.line.id : undefined;
+        if (!created || before.lines.some((l) => l.id === created)) return cart;
+        // The platform made a line it cannot sell (sold out): the add did nothing for the shopper, so it
+        // leaves nothing in the cart either. Should that fail, the line stays, with its warning.
+        try {
+          return (await client.cart.removeLineItems([created], signal)).cart;
+        } catch {
+          return cart;
+        }
+      }).then((after) => reportAdd(request, after, outcome, wanted, quantity));
       deps.onAdded(request);
       return sent;
     },
