@@ -93,6 +93,12 @@ export function createProductCache(
     },
     async reference(productId, selection) {
       const summary = await cache.get(productId);
+      // A variant the product's known variants do not have is refused here, whatever the catalog
+      // (client.products.catalogReference leaves a Catalog V1 product without options or managed variants
+      // unchecked, and would add the product itself).
+      const { variantId } = selection;
+      if (variantId && summary.variants && !summary.variants.some((v) => v.id === variantId))
+        throw new DropcartError(`${summary.name} has no variant ${variantId}`, 'INVALID_SELECTION');
       try {
         return client.products.catalogReference(summary, selection);
       } catch (error) {

@@ -1,4 +1,4 @@
-import { createStoreClient, memoryTokenStorage, WIX_STORES_APP_ID } from '../../src/index.ts';
+import { createStoreClient, memoryTokenStorage } from '../../src/index.ts';
 
 /** A fetch that counts what it sends, by path, and sends it for real. */
 function countingFetch() {
@@ -28,16 +28,18 @@ export async function measureClientRequests(api: string, productId: string): Pro
     platform: { fetch: counter.fetch },
   });
   await client.auth.accessToken();
+  // What the widget does: the product is known (the page's query), then one add through client.cart.
+  const product = await client.products.get(productId);
+  if (!product) throw new Error(`no product ${productId}`);
+  const catalogReference = client.products.catalogReference(product);
   counter.counts.clear();
-  await client.cartV1.add({
-    lineItems: [{ catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: productId }, quantity: 1 }],
-  });
+  await client.cart.add({ lineItems: [{ catalogReference, quantity: 1 }] });
   const requestsPerWarmAdd = counter.total();
 
   const tokens = storage.get();
   storage.set({ ...tokens, accessToken: { value: tokens.accessToken.value, expiresAt: 0 } });
   counter.counts.clear();
-  const results = await Promise.allSettled(Array.from({ length: 50 }, () => client.cartV1.get()));
+  const results = await Promise.allSettled(Array.from({ length: 50 }, () => client.cart.get()));
   return {
     requestsPerWarmAdd,
     tokenRequestsFor50ExpiredCalls: counter.counts.get('/oauth2/token') ?? 0,

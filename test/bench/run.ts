@@ -28,7 +28,9 @@ if (!ensureChromium()) process.exit(1);
 log('sizes…');
 const sizes = await measureSizes();
 
-const platform = await startPlatform();
+// A Catalog V1 store: the scale runs fill carts of up to 200 products made through the merchant API, which
+// the emulator serves on V1 sites only. The widget speaks Current Cart V2, its default.
+const platform = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const site = await startSiteServer({ api: platform.url });
 const browser = await launchChromium();
 try {

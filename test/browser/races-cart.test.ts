@@ -103,9 +103,9 @@ describe('races at the widget level', () => {
     expect(byProduct(await platformCart(store.api, page))).toEqual({ [PRODUCTS.poster.id]: 6 });
     expect(updates.count).toBe(1);
     const body = JSON.parse(updates.requests[0]?.postData() ?? '{}') as {
-      lineItems: Array<{ quantity: number }>;
+      lineItems: Array<{ quantity: { newQuantity: number } }>; // Current Cart V2's update-line-items
     };
-    expect(body.lineItems[0]?.quantity).toBe(6);
+    expect(body.lineItems[0]?.quantity.newQuantity).toBe(6);
     await page.context().close();
   });
 

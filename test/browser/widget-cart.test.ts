@@ -277,11 +277,14 @@ describe('the widget in Chromium', () => {
     await page.click('#buy-poster');
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await drawer.getByText('City Grid Poster', { exact: true }).waitFor();
-    const response = await fetch(`${platform.url}/stores/v1/products/${POSTER}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: 'demo-admin-key' },
-      body: JSON.stringify({ product: { id: POSTER, stock: { trackInventory: true, quantity: 0 } } }),
-    });
+    // Stock moves through the emulator's control endpoint (a Catalog V3 site has no merchant writes).
+    const setStock = (quantity: number) =>
+      fetch(`${platform.url}/_emulator/stock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: POSTER, quantity }),
+      });
+    const response = await setStock(0);
     expect(response.status).toBe(200);
     try {
       await drawer.getByText('This item is out of stock.').waitFor({ timeout: 10_000 });
@@ -290,11 +293,7 @@ describe('the widget in Chromium', () => {
       );
       expect(await page.locator('#buy-poster').isDisabled()).toBe(true);
     } finally {
-      await fetch(`${platform.url}/stores/v1/products/${POSTER}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', authorization: 'demo-admin-key' },
-        body: JSON.stringify({ product: { id: POSTER, stock: { trackInventory: true, quantity: 15 } } }),
-      });
+      await setStock(15);
       await page.context().close();
     }
   });

@@ -162,7 +162,9 @@ export function createCartController(deps: CartControllerDeps): CartController {
         return after;
       case 'unavailable':
       case 'dropped': {
-        const text = t(outcome.kind === 'dropped' ? 'add.dropped' : 'add.soldOut', { name });
+        // Out of stock is "sold out"; left out, or a line of a product no longer sold, is "not sold".
+        const soldOut = outcome.kind === 'unavailable' && outcome.line.availability === 'NOT_AVAILABLE';
+        const text = t(soldOut ? 'add.soldOut' : 'add.dropped', { name });
         // Where the line is, or (left out, or taken out again) where it would have been.
         const shown = outcome.kind === 'unavailable' && after.lines.some((l) => l.id === outcome.line.id);
         tell(text, shown ? outcome.line.id : undefined);

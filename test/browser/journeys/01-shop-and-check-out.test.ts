@@ -1,6 +1,9 @@
 // Journey 1: a visitor fills a cart (one product through the options popover), edits it, tries coupons,
-// picks shipping, pays on the platform's hosted checkout and comes back to an empty cart and a thank-you.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+// pays on the platform's hosted checkout (choosing the shipping there: the cart has no destination yet)
+// and comes back to an empty cart and a thank-you. On every combination of the platform's generations a
+// store can have: a Catalog V3 site with Current Cart V2 (stores created today, the demo's default), a V1
+// site with Cart V2, and a V1 site with Cart V1 (which the platform removes on 2027-02-01).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../demo/platform/checkout/orders.ts';
 import { saveScreenshot } from '../support/artifacts.ts';
 import { PRODUCTS } from '../support/emulator.ts';
@@ -14,105 +17,131 @@ import {
   totalsValue,
 } from '../support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const COMBINATIONS = [
+  { name: 'Catalog V3 and Current Cart V2', catalogVersion: 'V3_CATALOG', cartApi: 'v2' },
+  { name: 'Catalog V1 and Current Cart V2', catalogVersion: 'V1_CATALOG', cartApi: 'v2' },
+  { name: 'Catalog V1 and Cart V1', catalogVersion: 'V1_CATALOG', cartApi: 'v1' },
+] as const;
 
-it('adds, edits, applies coupons, picks shipping, checks out and returns to a confirmation', async () => {
-  const page = await store.visit('/');
-  const drawer = cartDrawer(page);
-
-  // A product without options goes straight in, and the drawer opens on it.
-  await buyButtons(page, PRODUCTS.mug.id).first().click();
-  await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
-  await page.keyboard.press('Escape');
-  await drawer.waitFor({ state: 'hidden' });
-
-  // A product with options asks for them in a popover next to its button.
-  await buyButtons(page, PRODUCTS.print.id).first().click();
-  const popover = page.getByRole('dialog', { name: PRODUCTS.print.name });
-  await popover.waitFor();
-  await popover.getByLabel('50x70').check();
-  await popover.getByText('$35.00').waitFor();
-  await saveScreenshot(page, 'options-popover');
-  await popover.getByRole('button', { name: 'Add to cart' }).click();
-  await drawer.getByText(PRODUCTS.print.name, { exact: true }).waitFor();
-  await expectCount(page, 2);
-  await totalsValue(drawer, 'Estimated total').waitFor();
-  await saveScreenshot(page, 'cart');
-
-  // Quantity up on the mug, then the print goes.
-  await drawer.getByRole('button', { name: `One more ${PRODUCTS.mug.name}` }).click();
-  await expectCount(page, 3);
-  await drawer.getByRole('button', { name: `Remove ${PRODUCTS.print.name}` }).click();
-  await drawer.getByText(PRODUCTS.print.name, { exact: true }).waitFor({ state: 'hidden' });
-  await expectCount(page, 2);
-  expect((await readCart(page)).lines).toEqual([
-    { productId: PRODUCTS.mug.id, name: PRODUCTS.mug.name, quantity: 2 },
-  ]);
-  await expect.poll(() => page.locator('header [data-dropcart-subtotal]').textContent()).toBe('$24.00');
-
-  // A valid coupon shows its discount in the cart and in the totals.
-  const couponField = drawer.getByLabel('Coupon code');
-  await couponField.fill('WELCOME10');
-  await drawer.getByRole('button', { name: 'Apply' }).click();
-  await drawer.getByText('WELCOME10 (−$2.40)').waitFor();
-  await expect.poll(() => totalsValue(drawer, 'Discount').textContent()).toBe('−$2.40');
-
-  // An expired one is refused with the platform's reason, and the cart keeps no coupon.
-  await drawer.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
-  await couponField.fill('EXPIRED20');
-  await drawer.getByRole('button', { name: 'Apply' }).click();
-  const refusal = drawer.getByRole('alert');
-  await expect.poll(() => refusal.textContent()).toContain('The coupon was not accepted');
-  expect(await refusal.textContent()).toContain('expired on 2025-01-01');
-  await expect.poll(() => couponField.getAttribute('aria-invalid')).toBe('true');
-  expect(await drawer.getByText(/EXPIRED20 \(−/).count()).toBe(0);
-  // The refusal must not get in the way: the checkout button can still be clicked where it is.
-  expect
-    .soft(await isUncovered(drawer.getByRole('button', { name: 'Check out' })), 'Check out is not covered')
-    .toBe(true);
-
-  // The valid one again, for the order.
-  await couponField.fill('WELCOME10');
-  await drawer.getByRole('button', { name: 'Apply' }).click();
-  await drawer.getByText('WELCOME10 (−$2.40)').waitFor();
-
-  // Standard is chosen (cheapest); Express costs more and the total follows.
-  const total = totalsValue(drawer, 'Estimated total');
-  const shipping = drawer.getByRole('group', { name: 'Shipping method' });
-  await shipping.waitFor();
-  await expect.poll(() => totalsValue(drawer, 'Shipping').textContent()).toBe('$5.99');
-  const standardTotal = await total.textContent();
-  await shipping.getByRole('radio', { name: /Express/ }).check();
-  await expect.poll(() => totalsValue(drawer, 'Shipping').textContent()).toBe('$14.99');
-  await expect.poll(() => total.textContent()).not.toBe(standardTotal);
-  // $24 − $2.40 + $14.99 shipping, plus 8% US tax on both (estimated for the store's New York address).
-  expect(await total.textContent()).toBe('$39.52');
-
-  // The hosted checkout, then back to the store.
-  await drawer.getByRole('button', { name: 'Check out' }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${store.api}/_hosted/checkout`));
-  await page.getByLabel('E-mail for the receipt').fill('shopper@example.com');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL((url) => url.href.startsWith(store.url('/')));
-  await cartDrawer(page).getByText('Thank you for your order').waitFor();
-  await expectCount(page, 0);
-  expect(new URL(page.url()).searchParams.has('orderId')).toBe(false);
-  expect((await readCart(page)).count).toBe(0);
-  // The order is what the shopper chose and saw: two mugs, the coupon, Express, the estimated total.
-  const orders = store.platform.platform.state.slice<Order[]>('orders', () => []);
-  expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({
-    lineItems: [{ productId: PRODUCTS.mug.id, quantity: 2 }],
-    couponCode: 'WELCOME10',
-    shippingOption: { code: 'express' },
-    totals: { formattedTotal: '$39.52' },
-    buyer: { email: 'shopper@example.com' },
+describe.each(COMBINATIONS)('on $name', ({ name, catalogVersion, cartApi }) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await startStore({ config: { catalogVersion }, cartApi });
   });
-  await cartDrawer(page).getByText(`Order ${orders[0]!.id} is confirmed.`).waitFor();
+  afterAll(() => store?.close());
+  // An uncaught error in any page fails the test it happened in.
+  afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+
+  it('adds, edits, applies coupons, checks out with a shipping choice and returns to a confirmation', async () => {
+    const page = await store.visit('/');
+    const drawer = cartDrawer(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/ecom/') || path.startsWith('/stores')) asked.push(path);
+    });
+    // The README's pictures are of the default combination.
+    const shot = (what: string) =>
+      catalogVersion === 'V3_CATALOG' ? saveScreenshot(page, what) : Promise.resolve();
+
+    // A product without options goes straight in, and the drawer opens on it.
+    await buyButtons(page, PRODUCTS.mug.id).first().click();
+    await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // A product with options asks for them in a popover next to its button.
+    await buyButtons(page, PRODUCTS.print.id).first().click();
+    const popover = page.getByRole('dialog', { name: PRODUCTS.print.name });
+    await popover.waitFor();
+    await popover.getByLabel('50x70').check();
+    await popover.getByText('$35.00').waitFor();
+    await shot('options-popover');
+    await popover.getByRole('button', { name: 'Add to cart' }).click();
+    await drawer.getByText(PRODUCTS.print.name, { exact: true }).waitFor();
+    await expectCount(page, 2);
+    await totalsValue(drawer, 'Estimated total').waitFor();
+    await shot('cart');
+
+    // Quantity up on the mug, then the print goes.
+    await drawer.getByRole('button', { name: `One more ${PRODUCTS.mug.name}` }).click();
+    await expectCount(page, 3);
+    await drawer.getByRole('button', { name: `Remove ${PRODUCTS.print.name}` }).click();
+    await drawer.getByText(PRODUCTS.print.name, { exact: true }).waitFor({ state: 'hidden' });
+    await expectCount(page, 2);
+    expect((await readCart(page)).lines).toEqual([
+      { productId: PRODUCTS.mug.id, name: PRODUCTS.mug.name, quantity: 2 },
+    ]);
+    await expect.poll(() => page.locator('header [data-dropcart-subtotal]').textContent()).toBe('$24.00');
+
+    // A valid coupon shows its discount (the totals' amount) in the cart and in the totals.
+    const couponField = drawer.getByLabel('Coupon code');
+    await couponField.fill('WELCOME10');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByText('WELCOME10 (−$2.40)').waitFor();
+    await expect.poll(() => totalsValue(drawer, 'Discount').textContent()).toBe('−$2.40');
+
+    // An expired one is refused in the shopper's words, and the cart keeps no coupon.
+    await drawer.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
+    await couponField.fill('EXPIRED20');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    const refusal = drawer.getByRole('alert');
+    await expect.poll(() => refusal.textContent()).toBe('This coupon has expired.');
+    await expect.poll(() => couponField.getAttribute('aria-invalid')).toBe('true');
+    expect(await drawer.getByText(/EXPIRED20/).count()).toBe(0);
+    // The refusal must not get in the way: the checkout button can still be clicked where it is.
+    expect
+      .soft(await isUncovered(drawer.getByRole('button', { name: 'Check out' })), 'Check out is not covered')
+      .toBe(true);
+
+    // The valid one again, for the order.
+    await couponField.fill('WELCOME10');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.getByText('WELCOME10 (−$2.40)').waitFor();
+
+    // No destination yet: no shipping or tax at $0.00, but where they come from.
+    await expect.poll(() => totalsValue(drawer, 'Estimated total').textContent()).toBe('$21.60');
+    expect(await drawer.locator('dt', { hasText: /^(Shipping|Tax)$/ }).count()).toBe(0);
+    await drawer.getByText('Shipping and tax are calculated at checkout.').waitFor();
+
+    // The hosted checkout: the shipping is chosen there, then back to the store.
+    await drawer.getByRole('button', { name: 'Check out' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${store.api}/_hosted/checkout`));
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await page.getByLabel('E-mail for the receipt').fill('shopper@example.com');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL((url) => url.href.startsWith(store.url('/')));
+    await cartDrawer(page).getByText('Thank you for your order').waitFor();
+    await expectCount(page, 0);
+    expect(new URL(page.url()).searchParams.has('orderId')).toBe(false);
+    expect((await readCart(page)).count).toBe(0);
+    // The order is what the shopper chose: two mugs, the coupon, Express; $24 − $2.40 + $14.99, plus 8%
+    // US tax on both.
+    const orders = store.platform.platform.state.slice<Order[]>('orders', () => []);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      lineItems: [{ productId: PRODUCTS.mug.id, quantity: 2 }],
+      couponCode: 'WELCOME10',
+      shippingOption: { code: 'express' },
+      totals: { formattedTotal: '$39.52' },
+      buyer: { email: 'shopper@example.com' },
+    });
+    await cartDrawer(page).getByText(`Order ${orders[0]!.id} is confirmed.`).waitFor();
+
+    // Each combination spoke its own generations, and only those.
+    const cartPaths = asked.filter((path) => path.startsWith('/ecom/'));
+    expect(cartPaths.length, name).toBeGreaterThan(0);
+    expect(
+      cartPaths.every((path) => path.startsWith(`/ecom/${cartApi}/`)),
+      cartPaths.join(' '),
+    ).toBe(true);
+    const catalogPaths = asked.filter((path) => path.startsWith('/stores'));
+    const v3 = (path: string) => path.startsWith('/stores/v3/');
+    expect(
+      catalogPaths.every(
+        (path) => v3(path) === (catalogVersion === 'V3_CATALOG') || path.endsWith('/version'),
+      ),
+      catalogPaths.join(' '),
+    ).toBe(true);
+  });
 });

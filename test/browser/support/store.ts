@@ -11,8 +11,10 @@ import { launchChromium } from '../chromium.ts';
 export const DIST = join(process.cwd(), 'dist');
 
 export interface StoreOptions {
-  /** Emulator switches, e.g. `{ requireEmailVerification: true }`. */
+  /** Emulator switches, e.g. `{ requireEmailVerification: true }` or `{ catalogVersion: 'V1_CATALOG' }`. */
   config?: StartOptions['config'];
+  /** The cart generation the pages' script tag asks for (`data-cart-api`). @default 'v2' */
+  cartApi?: 'v1' | 'v2';
 }
 
 export interface Store {
@@ -72,7 +74,7 @@ export async function startStore(options: StoreOptions = {}): Promise<Store> {
   try {
     platform = await startPlatform(options.config ? { config: options.config } : {});
     started.push(() => platform.close());
-    site = await startSiteServer({ api: platform.url, distDir: dist });
+    site = await startSiteServer({ api: platform.url, distDir: dist, cartApi: options.cartApi ?? 'v2' });
     started.push(() => site.close());
     browser = await launchChromium();
     started.push(() => browser.close());
