@@ -1,0 +1,21 @@
+// mount()'s options beyond the script tag's: the cart generation, checked where it is given, and where a
+// rich-text description's media ids resolve (the platform's media host, or the emulator's own origin).
+import { describe, expect, it } from 'vitest';
+import { mediaBaseFor, resolveOptions } from '../../widget/options.ts';
+
+describe('mount options', () => {
+  it('speaks Current Cart V2 unless told v1, and refuses anything else clearly', () => {
+    expect(resolveOptions({ clientId: 'demo' }, 'en', window).cartApi).toBe('v2');
+    expect(resolveOptions({ clientId: 'demo', cartApi: 'v1' }, 'en', window).cartApi).toBe('v1');
+    expect(() =>
+      resolveOptions({ clientId: 'demo', cartApi: 'v3' as unknown as 'v1' }, 'en', window),
+    ).toThrow(`cartApi must be 'v1' or 'v2', not "v3"`);
+  });
+
+  it('resolves media on the platform’s media host, or under the emulator’s own origin', () => {
+    expect(mediaBaseFor('https://www.wixapis.com')).toBe('https://static.wixstatic.com/media/');
+    expect(mediaBaseFor('https://edge.wixapis.com')).toBe('https://static.wixstatic.com/media/');
+    expect(mediaBaseFor('http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010/_media/');
+    expect(mediaBaseFor('https://wixapis.com.example')).toBe('https://wixapis.com.example/_media/');
+  });
+});
