@@ -3,7 +3,7 @@
 // the controllers or, for the UI store, `dispatch`.
 import { type ComponentType, createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { UsageError } from '../../src/index.ts';
+import { type RichContent, UsageError } from '../../src/index.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Estimator } from '../cart/estimator.ts';
 import type { CartState } from '../cart/reducer.ts';
@@ -14,7 +14,6 @@ import type { ReadableStore } from '../reducer-store.ts';
 import type { SessionController } from '../session/controller.ts';
 import type { SessionState } from '../session/store.ts';
 import type { UiState, UiStore } from '../ui-store.ts';
-import type { RichTextProps } from './rich-text/index.ts';
 
 export interface UiDeps {
   t: Translate;
@@ -41,8 +40,8 @@ export interface UiDeps {
 export interface NestedParts {
   SignInPanel: ComponentType<{ onClose(): void }>;
   MemberMenu: ComponentType;
-  /** A Catalog V3 description (rich content), in the options popover. */
-  RichText: ComponentType<RichTextProps>;
+  /** A Catalog V3 description (rich content), in the options popover (rich-text/RichText.tsx). */
+  RichText: ComponentType<{ content: RichContent; mediaBase: string; spoilerLabel: string }>;
 }
 
 export type WidgetUi = UiDeps & { parts: NestedParts };
