@@ -3,12 +3,11 @@
 import { applicationError, forbidden } from '../http/errors.ts';
 import { memberIdNotFound } from '../identity/errors.ts';
 import { oneOf } from '../identity/input.ts';
-import { identityServices } from '../identity/services.ts';
 import type { PlatformModule } from '../platform.ts';
 import { memberWire } from './wire.ts';
 
 export const membersModule: PlatformModule = (platform) => {
-  const { members } = identityServices(platform);
+  const { members } = platform.identity;
   return [
     {
       method: 'GET',

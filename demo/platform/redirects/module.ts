@@ -4,7 +4,6 @@ import { requireAllowedUrl, requireClient } from '../auth/clients.ts';
 import { applicationError } from '../http/errors.ts';
 import type { RequestContext, Route } from '../http/router.ts';
 import { objectAt, optionalBoolean, type Payload } from '../identity/input.ts';
-import { identityServices } from '../identity/services.ts';
 import { type OAuthClientConfig, originAllowed, type Platform, type PlatformModule } from '../platform.ts';
 import { readIntent } from './intents.ts';
 import type { RedirectIntent, RedirectSessionRecord } from './sessions.ts';
@@ -31,7 +30,7 @@ export const redirectsModule: PlatformModule = (platform) => {
 
 function createSession(platform: Platform, ctx: RequestContext) {
   const caller = platform.identify(ctx);
-  const services = identityServices(platform);
+  const services = platform.identity;
   const intent = readIntent(platform.config, ctx.payload);
   const grantee = caller.kind === 'merchant' ? undefined : services.tokens.accessGrantee(caller.token);
   const clients = clientsFor(platform, intent, grantee?.clientId);
