@@ -59,11 +59,12 @@ export {
   isOAuthError,
   isSystemError,
   isTokenRequestError,
+  isUsageError,
 } from './errors/guards.ts';
 export { OAuthError, type OAuthErrorCode } from './errors/oauth-error.ts';
 export { SystemError, type SystemErrorCode } from './errors/system-error.ts';
 export { TokenRequestError } from './errors/token-request-error.ts';
-export { isUsageError, UsageError, type UsageErrorCode } from './errors/usage-error.ts';
+export { UsageError, type UsageErrorCode } from './errors/usage-error.ts';
 export * from './events/index.ts';
 export type { RetryInfo, RetryOptions } from './http/retry.ts';
 export { MAX_GET_QUERY_LENGTH } from './http/send.ts';
