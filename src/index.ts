@@ -14,7 +14,11 @@ export type { LoginParams, RegisterParams } from './auth/identity.ts';
 export type { SignOnParams, VerifyFactorParams } from './auth/identity-extras.ts';
 export type { AuthUrlOptions, CallbackParams, Prompt, ResponseMode } from './auth/oauth.ts';
 export { createCodeChallenge, createCodeVerifier } from './auth/pkce.ts';
-export { type DirectLoginOptions, SILENT_LOGIN_TIMEOUT_MS } from './auth/silent-iframe.ts';
+export {
+  type DirectLoginOptions,
+  SILENT_LOGIN_TIMEOUT_MS,
+  type SilentLoginOptions,
+} from './auth/silent-iframe.ts';
 export { localTokenStorage, memoryTokenStorage } from './auth/storage.ts';
 export { emptyTokens } from './auth/tokens.ts';
 export type { CartApi } from './cart/cart.ts';

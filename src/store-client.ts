@@ -16,7 +16,12 @@ import {
   parseFromUrl,
 } from './auth/oauth.ts';
 import { createSession, type SessionCore } from './auth/session.ts';
-import { type DirectLoginOptions, getMemberTokensForDirectLogin } from './auth/silent-iframe.ts';
+import {
+  type DirectLoginOptions,
+  getMemberTokensForDirectLogin,
+  getMemberTokensSilently,
+  type SilentLoginOptions,
+} from './auth/silent-iframe.ts';
 import { memoryTokenStorage } from './auth/storage.ts';
 import { createCart } from './cart/cart.ts';
 import { createCartV1Api } from './cart/v1.ts';
@@ -118,6 +123,7 @@ export function storeAuth(core: SessionCore) {
       getMemberTokens(core, code, state, data, signal),
     getMemberTokensForDirectLogin: (sessionToken: string, opts?: DirectLoginOptions) =>
       getMemberTokensForDirectLogin(core, sessionToken, opts),
+    getMemberTokensSilently: (opts?: SilentLoginOptions) => getMemberTokensSilently(core, opts),
     login: (p: LoginParams, signal?: AbortSignal) => login(core, p, signal),
     register: (p: RegisterParams, signal?: AbortSignal) => register(core, p, signal),
     processVerification: (p: { verificationCode: string }, state?: LoginStateResult, signal?: AbortSignal) =>

@@ -47,7 +47,12 @@ describe('state after a crash', () => {
       expect(registered.status).toBe(200);
       const { member } = await memberTokens(base);
       const tab = new Tab(base);
-      await tab.submit('/_hosted/sign-in', { email: 'alan@example.com', password: 'turing-1912', next: '/' });
+      const signedIn = await tab.submit('/_hosted/sign-in', {
+        email: 'ada@example.com',
+        password: 'lovelace-1815',
+        next: '/_hosted/account/account-info',
+      });
+      expect(signedIn.setCookie).toMatch(/^emu_session=/);
       expect(
         (
           await post(
