@@ -1,6 +1,7 @@
 // The public entry of the dropcart platform client. Everything here is framework-free and runs in browsers
 // and Node 20; events and media helpers are separate modules, so an app that does not use them does not ship them.
 
+export type { AuthApi, StoreAuthApi } from './auth/auth-api.ts';
 export { CAPTCHA_INVISIBLE_SITE_KEY, CAPTCHA_VISIBLE_SITE_KEY } from './auth/captcha.ts';
 export {
   type CookieOptions,
@@ -11,7 +12,7 @@ export {
   setCookie,
 } from './auth/cookies.ts';
 export type { LoginParams, RegisterParams } from './auth/identity.ts';
-export type { SignOnParams, VerifyFactorParams } from './auth/identity-extras.ts';
+export type { ActivationEmailParams, SignOnParams, VerifyFactorParams } from './auth/identity-extras.ts';
 export type { AuthUrlOptions, CallbackParams, Prompt, ResponseMode } from './auth/oauth.ts';
 export { createCodeChallenge, createCodeVerifier } from './auth/pkce.ts';
 export {
@@ -21,7 +22,7 @@ export {
 } from './auth/silent-iframe.ts';
 export { localTokenStorage, memoryTokenStorage } from './auth/storage.ts';
 export { emptyTokens } from './auth/tokens.ts';
-export type { CartApi } from './cart/cart.ts';
+export type { CartApi } from './cart/cart-api.ts';
 export { CART_V1_REMOVAL_DATE } from './cart/generation.ts';
 export { moneyToNumber } from './cart/money.ts';
 export {
@@ -33,7 +34,7 @@ export {
   WIX_STORES_APP_ID,
 } from './cart/v1.ts';
 export type { CartV2Api } from './cart/v2.ts';
-export type { BulkResult, MediaToChoice, PropertyAdjustment } from './catalog/admin.ts';
+export type { AdminApi, BulkResult, MediaToChoice, PropertyAdjustment } from './catalog/admin.ts';
 export {
   type CursorPagingMetadata,
   type CursorQuery,
@@ -50,6 +51,7 @@ export {
   type QueryResult,
   type WireQuery,
 } from './catalog/query-builder.ts';
+export type { CatalogApi, QueryVariantsParams } from './catalog/read.ts';
 export type { CatalogV3Api, FieldsOption } from './catalog/v3.ts';
 export { createClient, type DropcartClient } from './client.ts';
 export { ApiError, type ApiErrorDetails, type FieldViolation } from './errors/api-error.ts';
@@ -74,6 +76,7 @@ export type { RetryInfo, RetryOptions } from './http/retry.ts';
 export { MAX_GET_QUERY_LENGTH } from './http/send.ts';
 export * from './media/index.ts';
 export type { Platform } from './platform.ts';
+export type { RedirectsApi } from './redirects/redirects.ts';
 export { type ClientOptions, createStoreClient, DEFAULT_API_BASE, type StoreClient } from './store-client.ts';
 export type * from './types/cart.ts';
 export type * from './types/cart-v2.ts';
