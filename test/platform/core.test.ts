@@ -115,6 +115,7 @@ describe('emulator fault injection', () => {
 });
 
 describe('emulator state and start-up', () => {
+  // Three emulators start one after another: no time is asserted, the limit only catches a hang.
   it('keeps the outbox across a restart on the same data directory, and forgets it with reset', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-state-'));
     const first = await startPlatform({ dataDir });
@@ -126,7 +127,7 @@ describe('emulator state and start-up', () => {
     const third = await startPlatform({ dataDir, reset: true });
     expect(third.outbox()).toEqual([]);
     await third.close();
-  });
+  }, 30_000);
 
   it('`npm run platform` prints the address it listens on', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-cli-'));
