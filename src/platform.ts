@@ -13,11 +13,14 @@ export interface Platform {
   clearTimeout(handle: unknown): void;
   /** WebCrypto, for PKCE hashing, random verifiers and webhook signatures. @default globalThis.crypto */
   crypto: Crypto;
-  /** The browser window (silent iframe, location, localStorage, storage events); undefined in Node. @default globalThis.window */
+  /**
+   * The browser window (silent iframe, location, localStorage, storage events, the BroadcastChannel on which
+   * tabs tell each other of a token renewal); undefined in Node. @default globalThis.window
+   */
   window: Window | undefined;
   /** Web Locks, to coordinate token renewal across tabs; undefined where absent. @default navigator.locks */
   locks: LockManager | undefined;
-  /** A number in [0, 1), for the jitter of retry waits. @default Math.random */
+  /** A number in [0, 1), for the jitter of retry waits and the id of a renewal lease. @default Math.random */
   random(): number;
   /** Where the client says things a developer should know (a fallback it took). @default globalThis.console */
   console: Pick<Console, 'warn'>;

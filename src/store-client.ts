@@ -1,37 +1,25 @@
 // The part of the client a storefront needs (auth core, cart, redirects, catalog reads), on its own so a
 // bundle that uses only this leaves merchant writes and the rarer identity calls out (design.md §4 budget).
-import {
-  type LoginParams,
-  login,
-  processVerification,
-  type RegisterParams,
-  register,
-} from './auth/identity.ts';
-import {
-  type AuthUrlOptions,
-  generateOAuthData,
-  getAuthUrl,
-  getMemberTokens,
-  logout,
-  parseFromUrl,
-} from './auth/oauth.ts';
+
+import type { StoreAuthApi } from './auth/auth-api.ts';
+import { login, processVerification, register } from './auth/identity.ts';
+import { generateOAuthData, getAuthUrl, getMemberTokens, logout, parseFromUrl } from './auth/oauth.ts';
 import { createSession, type SessionCore } from './auth/session.ts';
-import { type DirectLoginOptions, getMemberTokensForDirectLogin } from './auth/silent-iframe.ts';
+import { getMemberTokensForDirectLogin, getMemberTokensSilently } from './auth/silent-iframe.ts';
 import { memoryTokenStorage } from './auth/storage.ts';
 import { createCart } from './cart/cart.ts';
-import { createCartV1Api } from './cart/v1.ts';
-import { createCartV2Api } from './cart/v2.ts';
-import { createProducts } from './catalog/products.ts';
-import { createCatalogApi } from './catalog/read.ts';
-import { createCatalogV3Api } from './catalog/v3.ts';
+import type { CartApi } from './cart/cart-api.ts';
+import { type CartV1Api, createCartV1Api } from './cart/v1.ts';
+import { type CartV2Api, createCartV2Api } from './cart/v2.ts';
+import { createProducts, type ProductsApi } from './catalog/products.ts';
+import { type CatalogApi, createCatalogApi } from './catalog/read.ts';
+import { type CatalogV3Api, createCatalogV3Api } from './catalog/v3.ts';
 import type { RetryInfo, RetryOptions } from './http/retry.ts';
 import { DEFAULT_TIMEOUT_MS } from './http/timeout.ts';
 import { type Platform, resolvePlatform } from './platform.ts';
-import { createRedirectSession } from './redirects/redirects.ts';
+import { createRedirectSession, type RedirectsApi } from './redirects/redirects.ts';
 import type { CartApiVersion } from './types/cart.ts';
-import type { LoginStateResult } from './types/identity.ts';
-import type { RedirectSessionRequest } from './types/redirects.ts';
-import type { OAuthData, TokenChange, TokenStorage, Tokens } from './types/tokens.ts';
+import type { TokenStorage } from './types/tokens.ts';
 
 export interface ClientOptions {
   /** The OAuth client id of the headless site. */
@@ -42,7 +30,7 @@ export interface ClientOptions {
   tokenStorage?: TokenStorage;
   /** A merchant API key: makes the client elevated (catalog writes, external login). Server side only. */
   apiKey?: string;
-  /** fetch, now, timers, crypto, window, locks, random; each defaults to the global one. */
+  /** fetch, now, timers, crypto, window, locks, random, console; each defaults to the global one. */
   platform?: Partial<Platform>;
   /**
    * Time limit of each request attempt, in ms. When it runs out the request is aborted and fails with a
@@ -94,40 +82,33 @@ export function createCore(options: ClientOptions): SessionCore {
   });
 }
 
-export function storeAuth(core: SessionCore) {
+export function storeAuth(core: SessionCore): StoreAuthApi {
   return {
-    getTokens: (): Tokens => core.storage.get(),
-    setTokens: (tokens: Tokens): void => core.store(tokens, 'set'),
+    getTokens: () => core.storage.get(),
+    setTokens: (tokens) => core.store(tokens, 'set'),
     role: () => core.storage.get().refreshToken.role,
-    /** Only a member counts as logged in. */
     loggedIn: () => core.storage.get().refreshToken.role === 'member',
-    /** A valid access token: renewed when empty or expired (refresh grant, else anonymous), once for all callers. */
-    accessToken: (signal?: AbortSignal) => core.accessToken(signal),
-    subscribe: (listener: (change: TokenChange) => void) => core.subscribe(listener),
-    generateOAuthData: (redirectUri: string, originalUri?: string) =>
-      generateOAuthData(core, redirectUri, originalUri),
-    getAuthUrl: (data: OAuthData, opts?: AuthUrlOptions) => getAuthUrl(core, data, opts),
-    /** @param url @default window.location.href */
-    parseFromUrl: (url?: string, responseMode?: 'fragment' | 'query') => {
+    accessToken: (signal) => core.accessToken(signal),
+    subscribe: (listener) => core.subscribe(listener),
+    generateOAuthData: (redirectUri, originalUri) => generateOAuthData(core, redirectUri, originalUri),
+    getAuthUrl: (data, opts) => getAuthUrl(core, data, opts),
+    parseFromUrl: (url, responseMode) => {
       const href = url ?? core.platform.window?.location.href;
       if (!href) throw new TypeError('parseFromUrl: pass the URL (there is no window.location here)');
       return parseFromUrl(href, responseMode);
     },
-    /** Member tokens for the code of a redirect; returned, not stored: call setTokens. */
-    getMemberTokens: (code: string, state: string, data: OAuthData, signal?: AbortSignal) =>
-      getMemberTokens(core, code, state, data, signal),
-    getMemberTokensForDirectLogin: (sessionToken: string, opts?: DirectLoginOptions) =>
+    getMemberTokens: (code, state, data, signal) => getMemberTokens(core, code, state, data, signal),
+    getMemberTokensForDirectLogin: (sessionToken, opts) =>
       getMemberTokensForDirectLogin(core, sessionToken, opts),
-    login: (p: LoginParams, signal?: AbortSignal) => login(core, p, signal),
-    register: (p: RegisterParams, signal?: AbortSignal) => register(core, p, signal),
-    processVerification: (p: { verificationCode: string }, state?: LoginStateResult, signal?: AbortSignal) =>
-      processVerification(core, p, state, signal),
-    /** Creates the logout redirect session, then clears the tokens to none; navigate to `logoutUrl`. */
-    logout: (originalUrl: string, signal?: AbortSignal) => logout(core, originalUrl, signal),
+    getMemberTokensSilently: (opts) => getMemberTokensSilently(core, opts),
+    login: (p, signal) => login(core, p, signal),
+    register: (p, signal) => register(core, p, signal),
+    processVerification: (p, state, signal) => processVerification(core, p, state, signal),
+    logout: (originalUrl, signal) => logout(core, originalUrl, signal),
   };
 }
 
-export function storeParts(core: SessionCore, cartApi: CartApiVersion = 'v2') {
+export function storeParts(core: SessionCore, cartApi: CartApiVersion = 'v2'): Omit<StoreClient, 'auth'> {
   if (cartApi !== 'v1' && cartApi !== 'v2')
     throw new TypeError(`createClient: cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
   const cartV1 = createCartV1Api(core);
@@ -135,32 +116,41 @@ export function storeParts(core: SessionCore, cartApi: CartApiVersion = 'v2') {
   const catalog = createCatalogApi(core);
   const catalogV3 = createCatalogV3Api(core);
   return {
-    /** The cart, the same on Cart V2 and V1 (normalized answers). */
     cart: createCart(core, cartV1, cartV2, cartApi),
-    /** Cart V1 as the platform answers it (removed by the platform on 2027-02-01). */
     cartV1,
-    /** Current Cart V2 as the platform answers it (`{cart}`, `{cart, summary}`). */
     cartV2,
     redirects: {
-      createRedirectSession: (body: RedirectSessionRequest, signal?: AbortSignal) =>
-        createRedirectSession(core, body, signal),
+      createRedirectSession: (body, signal) => createRedirectSession(core, body, signal),
     },
-    /** Products as one summary, on a Catalog V1 or V3 site. */
     products: createProducts(core, catalog, catalogV3),
-    /** Catalog V1 reads as the platform answers them. */
     catalog,
-    /** Catalog V3 reads as the platform answers them. */
     catalogV3,
   };
 }
 
 /**
- * A client with auth (tokens, OAuth, login, register, verification, logout), cart, redirects and catalog
- * reads only: what a storefront widget needs, at the smallest bundle size. createClient adds the rest.
+ * The storefront's client: auth (tokens, OAuth, login, register, verification, logout), cart, redirects
+ * and catalog reads, at the smallest bundle size (createClient adds the rest).
  */
-export function createStoreClient(options: ClientOptions) {
+export interface StoreClient {
+  auth: StoreAuthApi;
+  /** The cart, the same on Cart V2 and V1 (normalized answers). */
+  cart: CartApi;
+  /** Cart V1 as the platform answers it (removed by the platform on 2027-02-01). */
+  cartV1: CartV1Api;
+  /** Current Cart V2 as the platform answers it (`{cart}`, `{cart, summary}`). */
+  cartV2: CartV2Api;
+  redirects: RedirectsApi;
+  /** Products as one summary, on a Catalog V1 or V3 site. */
+  products: ProductsApi;
+  /** Catalog V1 reads as the platform answers them. */
+  catalog: CatalogApi;
+  /** Catalog V3 reads as the platform answers them. */
+  catalogV3: CatalogV3Api;
+}
+
+/** A client with only what a storefront widget needs (StoreClient). */
+export function createStoreClient(options: ClientOptions): StoreClient {
   const core = createCore(options);
   return { auth: storeAuth(core), ...storeParts(core, options.cartApi) };
 }
-
-export type StoreClient = ReturnType<typeof createStoreClient>;

@@ -1,15 +1,22 @@
-// The emulator, started in-process: `const p = await startPlatform(); … await p.close()`.
+// The emulator, started in-process: `const p = await startPlatform(); … await p.close()`. This file is where
+// its parts are made and joined, once, in order: state, clock, stores, events, the shared context, the
+// routes of each module, the server. Nothing is filled in later.
 import type { Server } from 'node:http';
+import { callerFrom } from './auth/identify.ts';
 import { authModule } from './auth/module.ts';
 import { cartModule } from './cart/index.ts';
+import { mergeVisitorCart } from './cart/merge.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { controlRoutes } from './control.ts';
+import { ABANDON_CHECK_MS, checkAbandonedCarts } from './events/abandon.ts';
+import { createEventHub } from './events/hub.ts';
 import { eventsModule } from './events/index.ts';
 import { unauthorized } from './http/errors.ts';
 import { type FaultSettings, Faults } from './http/faults.ts';
 import { Router } from './http/router.ts';
 import { identityModule } from './identity/module.ts';
+import { createIdentityServices } from './identity/services.ts';
 import { mediaModule } from './media/index.ts';
 import { membersModule } from './members/module.ts';
 import { hostedPagesModule } from './pages/module.ts';
@@ -19,13 +26,14 @@ import {
   originAllowed,
   type Platform,
   type PlatformConfig,
-  type PlatformModule,
+  realTimers,
+  type Timers,
 } from './platform.ts';
 import { redirectsModule } from './redirects/module.ts';
 import { createPlatformServer, listen } from './server.ts';
 import { StateStore } from './state/store.ts';
 
-export type { Platform, PlatformConfig } from './platform.ts';
+export type { Platform, PlatformConfig, Timers } from './platform.ts';
 
 export interface StartOptions {
   /** 0 picks a free port. @default 0 */
@@ -36,6 +44,11 @@ export interface StartOptions {
   reset?: boolean;
   config?: Partial<PlatformConfig>;
   faults?: Partial<FaultSettings>;
+  /**
+   * The timers of injected latency, the periodic abandoned-cart check and the event stream's keep-alives,
+   * so a test can run them by hand. @default Node's timers, which do not hold the process open
+   */
+  timers?: Timers;
 }
 
 export interface RunningPlatform {
@@ -45,64 +58,56 @@ export interface RunningPlatform {
   readonly platform: Platform;
   readonly faults: Faults;
   outbox(): Mail[];
+  /** Moves the emulator's clock forward and checks for carts that are now abandoned. */
   advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
-/** The services, in the order they are wired. Each returns its routes. */
-const modules: PlatformModule[] = [
-  authModule,
-  identityModule,
-  membersModule,
-  redirectsModule,
-  hostedPagesModule,
-  eventsModule,
-  mediaModule,
-  catalogModule,
-  cartModule,
-  checkoutModule,
-];
-
 export async function startPlatform(options: StartOptions = {}): Promise<RunningPlatform> {
   if (options.reset && options.dataDir) StateStore.reset(options.dataDir);
   const config = { ...defaultConfig(), ...options.config };
+  const timers = options.timers ?? realTimers;
   const state = new StateStore(options.dataDir);
   const faults = new Faults(options.faults);
   let clockOffset = 0;
+  const now = () => Date.now() + clockOffset;
   const outbox = state.slice<Mail[]>('outbox', () => []);
-  const eventListeners = new Set<(type: string, body: Record<string, unknown>) => void>();
-  const closeHooks: Array<() => void> = [];
+  const identity = createIdentityServices(state, now, () => config.accessTokenTtlSeconds);
+  const events = createEventHub(config, state, timers);
   let baseUrl = 'http://127.0.0.1';
 
-  const platform: Platform & {
-    onEvent(l: (type: string, body: Record<string, unknown>) => void): () => void;
-  } = {
+  const tryIdentify: Platform['tryIdentify'] = (ctx) => callerFrom(config, identity.tokens, ctx);
+  const platform: Platform = {
     config,
     state,
-    now: () => Date.now() + clockOffset,
+    identity,
+    now,
     identify(ctx) {
-      const caller = platform.tryIdentify(ctx);
+      const caller = tryIdentify(ctx);
       if (!caller) throw unauthorized();
       return caller;
     },
-    // Replaced by the auth module, which owns tokens.
-    tryIdentify: () => undefined,
-    sendMail(mail) {
-      outbox.push(mail);
-      state.changed();
-    },
-    emitEvent(type, body) {
-      for (const listener of eventListeners) listener(type, body);
-    },
-    memberSignedIn: [],
+    tryIdentify,
+    sendMail: (mail) => outbox.push(mail),
+    emitEvent: events.emit,
+    memberSignedIn: (visitorId, memberId) => mergeVisitorCart(platform, visitorId, memberId),
     baseUrl: () => baseUrl,
-    onClose(fn) {
-      closeHooks.push(fn);
-    },
-    onEvent(listener) {
-      eventListeners.add(listener);
-      return () => eventListeners.delete(listener);
-    },
+  };
+
+  /** Work that no request carries (a timer, a test's own call) saves what it changed, as a request does. */
+  const thenSave = <T>(work: () => T): T => {
+    try {
+      return work();
+    } finally {
+      state.save();
+    }
+  };
+  const checkAbandoned = () => checkAbandonedCarts(platform, baseUrl);
+  // The clock moved: carts it left untouched too long are abandoned now, not at the next tick.
+  const advanceClock = (ms: number) => {
+    clockOffset += ms;
+    checkAbandoned();
+    return now();
   };
 
   const router = new Router();
@@ -112,36 +117,49 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       outbox: () => outbox,
       clearOutbox: () => {
         outbox.length = 0;
-        state.changed();
       },
-      advanceClock: (ms) => {
-        clockOffset += ms;
-        return platform.now();
-      },
+      advanceClock,
     }),
+    ...authModule(platform),
+    ...identityModule(platform),
+    ...membersModule(platform),
+    ...redirectsModule(platform),
+    ...hostedPagesModule(platform),
+    ...eventsModule(platform, events.stream),
+    ...mediaModule(),
+    ...catalogModule(platform),
+    ...cartModule(platform),
+    ...checkoutModule(platform),
   );
-  for (const module of modules) router.add(...module(platform));
+  // What the modules seeded on wiring (catalog, coupons, members…) is on disk before the first request.
+  state.save();
+  const abandonTimer = timers.setInterval(() => thenSave(checkAbandoned), ABANDON_CHECK_MS);
 
   const server: Server = createPlatformServer({
     router,
     faults,
     corsOriginAllowed: (origin) => config.clients.some((client) => originAllowed(client, origin)),
+    afterHandler: () => state.save(),
+    delay: (ms) =>
+      new Promise((resolve) => {
+        timers.setTimeout(resolve, ms);
+      }),
   });
   const port = await listen(server, options.port ?? 0);
   baseUrl = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
     port,
     platform,
     faults,
     outbox: () => outbox,
     advanceClock: (ms) => {
-      clockOffset += ms;
+      thenSave(() => advanceClock(ms));
     },
     close: () =>
       new Promise((resolve) => {
-        for (const hook of closeHooks.splice(0)) hook();
-        state.flush();
+        timers.clearInterval(abandonTimer);
+        state.save();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,4 +1,5 @@
 import type { RequestContext, Route } from './http/router.ts';
+import type { IdentityServices } from './identity/services.ts';
 import type { StateStore } from './state/store.ts';
 
 /** An OAuth client of the headless site (the store owner's app). */
@@ -54,10 +55,15 @@ export interface Mail {
   data: Record<string, string>;
 }
 
-/** What the modules of the emulator share. Each module receives it and returns its routes. */
+/**
+ * What the modules of the emulator share: built once, complete, by `startPlatform` (index.ts) before any
+ * module is wired, and never changed afterwards. Each module receives it and returns its routes.
+ */
 export interface Platform {
   readonly config: PlatformConfig;
   readonly state: StateStore;
+  /** The identity side's stores (members, tickets, tokens, codes, redirect sessions), one set per emulator. */
+  readonly identity: IdentityServices;
   /** Milliseconds since the epoch; tests move it to expire tokens and abandon carts. */
   now(): number;
   /** Who made this request; throws the platform's 401 error when the token is missing or unknown. */
@@ -67,18 +73,28 @@ export interface Platform {
   sendMail(mail: Mail): void;
   /** Emits a platform event: signed webhooks to `webhookUrls` and the `/_emulator/events` stream. */
   emitEvent(eventType: string, body: Record<string, unknown>): void;
-  /** Subscribes to every emitted event (the events module signs and delivers them); returns the unsubscribe. */
-  onEvent(listener: (eventType: string, body: Record<string, unknown>) => void): () => void;
   /**
-   * Called by the auth module when a visitor becomes a member (code exchange, external login), so that
-   * the cart module can carry the visitor's cart over to the member. Modules push listeners here.
+   * A visitor became a member (code exchange, external login): the visitor's cart goes over to the member.
+   * The auth module calls it; the cart module's hand-over answers it (wired in index.ts).
    */
-  readonly memberSignedIn: Array<(visitorId: string, memberId: string) => void>;
+  memberSignedIn(visitorId: string, memberId: string): void;
   /** The emulator's own address once it listens, for links in events that no request caused. */
   baseUrl(): string;
-  /** Runs `fn` when the emulator closes: modules stop their timers here. */
-  onClose(fn: () => void): void;
 }
+
+/** The timers the emulator runs on (latency, the abandoned-cart check, keep-alives); real ones by default. */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/** Node's timers, not holding the process open: a running emulator keeps it open by listening. */
+export const realTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
+  setInterval: (callback, ms) => setInterval(callback, ms).unref(),
+  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+};
 
 export type PlatformModule = (platform: Platform) => Route[];
 

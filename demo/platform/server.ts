@@ -21,9 +21,22 @@ export interface ServerOptions {
   faults: Faults;
   /** Browser origins allowed to call the API (CORS). */
   corsOriginAllowed(origin: string): boolean;
+  /**
+   * Runs after every handler, whether it answered or threw, before the answer goes out: saves what the
+   * request changed, so no handler has to say that it changed something.
+   */
+  afterHandler(): void;
+  /** Waits `ms` before an answer when faults ask for latency. */
+  delay(ms: number): Promise<void>;
 }
 
-export function createPlatformServer({ router, faults, corsOriginAllowed }: ServerOptions): Server {
+export function createPlatformServer({
+  router,
+  faults,
+  corsOriginAllowed,
+  afterHandler,
+  delay,
+}: ServerOptions): Server {
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // A bug in a handler must still answer in the platform's shape rather than hang the caller.
@@ -53,7 +66,7 @@ export function createPlatformServer({ router, faults, corsOriginAllowed }: Serv
     const control = path.startsWith('/_emulator/');
 
     const settings = faults.settings;
-    if (!control && settings.latencyMs > 0) await new Promise((r) => setTimeout(r, settings.latencyMs));
+    if (!control && settings.latencyMs > 0) await delay(settings.latencyMs);
     const fault = control ? { kind: 'none' as const } : faults.decide(method, path);
     if (fault.kind === 'drop') {
       req.socket.destroy();
@@ -97,7 +110,12 @@ export function createPlatformServer({ router, faults, corsOriginAllowed }: Serv
         req,
         res,
       };
-      const result = await route.handler(ctx);
+      let result: unknown;
+      try {
+        result = await route.handler(ctx);
+      } finally {
+        afterHandler();
+      }
       if (fault.kind === 'drop-after') {
         req.socket.destroy();
         return;

@@ -41,7 +41,8 @@ export const removeCookie = (name: string, doc: Document, path = '/'): void => {
 
 /**
  * Tokens in a first-party cookie, so a server can read them too. Other tabs' changes are noticed when this
- * tab regains focus (cookies have no change event in every browser).
+ * tab regains focus (cookies have no change event in every browser); a renewal is also told on the
+ * BroadcastChannel `dropcart.renewals.<name>`.
  * @param name @default 'dropcart_tokens'
  * @param options.days @default 30
  */
@@ -60,6 +61,7 @@ export function cookieTokenStorage(
   // What this tab last saw, so its own writes are not reported as another tab's.
   let last = read();
   return {
+    channel: `dropcart.renewals.${name}`,
     get: () => parseTokens(read()),
     set: (tokens) => {
       const d = doc();

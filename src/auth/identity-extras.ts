@@ -108,12 +108,15 @@ export async function recover(
   await core.call({ method: 'POST', path: `${RECOVERY}/v1/recover`, payload: p, signal, credentials: true });
 }
 
+/** Who gets the activation mail, in which language, and where its link leads. */
+export type ActivationEmailParams = {
+  identityId: string;
+  emailOptions?: { language?: string; redirect?: { url: string; clientId?: string } };
+};
+
 export async function sendActivationEmail(
   core: SessionCore,
-  p: {
-    identityId: string;
-    emailOptions?: { language?: string; redirect?: { url: string; clientId?: string } };
-  },
+  p: ActivationEmailParams,
   signal?: AbortSignal,
 ): Promise<void> {
   await core.call({ method: 'POST', path: `${RECOVERY}/v1/activation-email`, payload: p, signal });
@@ -160,7 +163,7 @@ export async function signOn(
 }
 
 /** Decodes a raw-body answer (`{body: <base64>}`); base64 whose length is not a multiple of 4 is rejected. */
-export function decodeRawBody(res: { body?: unknown }): string {
+function decodeRawBody(res: { body?: unknown }): string {
   if (typeof res.body !== 'string') throw new TypeError('The answer has no base64 body');
   return base64ToText(res.body);
 }

@@ -5,11 +5,11 @@
 import type { ApiError } from '../errors/api-error.ts';
 import type { LoginErrorCode, LoginStateResult, StateMachineResponse } from '../types/identity.ts';
 
-export const MISSING_CAPTCHA = '-19971';
-export const INVALID_CAPTCHA = '-19970';
-export const INVALID_PASSWORD = '-19976';
-export const RESET_PASSWORD = '-19973';
-export const EMAIL_EXISTS = '-19995';
+const MISSING_CAPTCHA = '-19971';
+const INVALID_CAPTCHA = '-19970';
+const INVALID_PASSWORD = '-19976';
+const RESET_PASSWORD = '-19973';
+const EMAIL_EXISTS = '-19995';
 
 export function fromServiceState(res: StateMachineResponse): LoginStateResult {
   switch (res.state) {

@@ -15,7 +15,7 @@ export async function withLock<T>(platform: Platform, name: string, task: () => 
   const storage = localStorageOf(platform);
   if (!storage) return task();
   const key = `${name}.lease`;
-  const id = `${platform.now()}-${Math.random()}`;
+  const id = `${platform.now()}-${platform.random()}`;
   const readLease = (): { id: string; until: number } | undefined => {
     try {
       return JSON.parse(storage.getItem(key) ?? 'null') ?? undefined;

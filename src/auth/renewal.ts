@@ -1,39 +1,72 @@
 // Token renewal (spec §4 "Session role", design.md §4): refresh grant when there is a refresh token; if the
 // platform REFUSES it (4xx), a new anonymous visitor and `session-ended`; if the network fails, the time
 // runs out or the platform answers 5xx/429, the error goes to the caller and the stored tokens stay.
-// Single flight within the tab, a lock across tabs.
+// Single flight within the tab, a lock across tabs, and word from the tab that renewed (renewal-news.ts).
 import { TokenRequestError } from '../errors/token-request-error.ts';
-import type { Tokens } from '../types/tokens.ts';
+import type { HttpPolicy } from '../http/retry.ts';
+import type { Platform } from '../platform.ts';
+import type { TokenChangeReason, TokenStorage, Tokens } from '../types/tokens.ts';
 import { abortable } from './abortable.ts';
 import { withLock } from './lock.ts';
-import type { SessionCore } from './session.ts';
+import type { RenewalNews } from './renewal-news.ts';
 import { requestTokens } from './token-endpoint.ts';
 import { accessTokenValid, tokensFrom } from './tokens.ts';
 
 const LOCK_NAME = 'dropcart.token-renewal';
 
+/** What renewal uses of the client's session (session.ts). */
+export interface RenewalDeps {
+  readonly clientId: string;
+  readonly base: string;
+  readonly platform: Platform;
+  readonly storage: TokenStorage;
+  readonly http: Pick<HttpPolicy, 'timeoutMs'>;
+  /** Saves tokens and tells the subscribers why. */
+  store(tokens: Tokens, reason: TokenChangeReason): void;
+}
+
+/**
+ * Valid tokens, renewed first when needed. `refused` is an access token the platform answered 401 to (its
+ * clock ran ahead of ours, or it revoked the token): it counts as expired.
+ */
+export type Renew = (signal?: AbortSignal, refused?: string) => Promise<Tokens>;
+
 /** Usable: present, not expired, and not the token the platform just refused with a 401. */
 const usable = (tokens: Tokens, nowMs: number, refused: string | undefined) =>
   accessTokenValid(tokens, nowMs) && tokens.accessToken.value !== refused;
 
-async function renewNow(core: SessionCore, refused: string | undefined): Promise<Tokens> {
-  // Re-read inside the lock: another tab may have renewed while this one waited.
-  const current = core.storage.get();
-  if (usable(current, core.platform.now(), refused)) return current;
-  const { base, platform, clientId } = core;
-  const limit = { timeoutMs: core.http.timeoutMs };
-  if (current.refreshToken.value) {
+/** The stored tokens; or, while the storage does not show it yet, what another tab got by renewing them. */
+function latest(deps: RenewalDeps, news: RenewalNews, refused: string | undefined): Tokens {
+  const stored = deps.storage.get();
+  const now = deps.platform.now();
+  if (usable(stored, now, refused)) return stored;
+  const told = news.heard(stored.refreshToken.value);
+  return told && usable(told, now, refused) ? told : stored;
+}
+
+async function renewNow(deps: RenewalDeps, news: RenewalNews, refused: string | undefined): Promise<Tokens> {
+  // Again inside the lock: another tab may have renewed while this one waited.
+  const current = latest(deps, news, refused);
+  if (usable(current, deps.platform.now(), refused)) return current;
+  const { base, platform, clientId } = deps;
+  const from = current.refreshToken.value;
+  const limit = { timeoutMs: deps.http.timeoutMs };
+  // Told before the lock is let go, so the tab that takes it next knows.
+  const renewed = (tokens: Tokens, reason: TokenChangeReason) => {
+    deps.store(tokens, reason);
+    news.tell(from, tokens);
+    return tokens;
+  };
+  if (from) {
     try {
       const res = await requestTokens(
         base,
         platform,
-        { clientId, grantType: 'refresh_token', refreshToken: current.refreshToken.value },
+        { clientId, grantType: 'refresh_token', refreshToken: from },
         limit,
       );
       // The platform's answer may carry a refresh token; the SDK keeps the old one and its role, so do we.
-      const renewed = tokensFrom(res, current.refreshToken.role, platform.now(), current.refreshToken.value);
-      core.store(renewed, 'renewed');
-      return renewed;
+      return renewed(tokensFrom(res, current.refreshToken.role, platform.now(), from), 'renewed');
     } catch (error) {
       // Only a refusal (4xx) ends the session. A 5xx or 429 is the platform failing, like the network:
       // the caller gets the error and the member stays signed in for the next try.
@@ -41,25 +74,24 @@ async function renewNow(core: SessionCore, refused: string | undefined): Promise
     }
   }
   const res = await requestTokens(base, platform, { clientId, grantType: 'anonymous' }, limit);
-  const visitor = tokensFrom(res, 'visitor', platform.now());
-  core.store(visitor, current.refreshToken.value ? 'session-ended' : 'renewed');
-  return visitor;
+  return renewed(tokensFrom(res, 'visitor', platform.now()), from ? 'session-ended' : 'renewed');
 }
 
-/**
- * Valid tokens, renewed first when needed. `refused` is an access token the platform answered 401 to
- * (its clock ran ahead of ours, or it revoked the token): it counts as expired.
- */
-export function createRenewal(
-  core: SessionCore,
-): (signal?: AbortSignal, refused?: string) => Promise<Tokens> {
+export function createRenewal(deps: RenewalDeps, news: RenewalNews): Renew {
   let inFlight: Promise<Tokens> | undefined;
   return (signal, refused) => {
-    const tokens = core.storage.get();
-    if (usable(tokens, core.platform.now(), refused)) return Promise.resolve(tokens);
-    inFlight ??= withLock(core.platform, LOCK_NAME, () => renewNow(core, refused)).finally(() => {
-      inFlight = undefined;
-    });
+    // A caller that gave up already starts nothing: a renewal nobody waits for would fail unheard.
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const tokens = latest(deps, news, refused);
+    if (usable(tokens, deps.platform.now(), refused)) return Promise.resolve(tokens);
+    if (!inFlight) {
+      // Listening from before the lock is asked for, so word sent while this tab waits is heard.
+      const stopListening = news.listen();
+      inFlight = withLock(deps.platform, LOCK_NAME, () => renewNow(deps, news, refused)).finally(() => {
+        stopListening();
+        inFlight = undefined;
+      });
+    }
     return abortable(inFlight, signal);
   };
 }

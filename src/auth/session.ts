@@ -7,6 +7,7 @@ import type { Platform } from '../platform.ts';
 import type { LoginStateResult } from '../types/identity.ts';
 import type { TokenChange, TokenChangeReason, TokenStorage, Tokens } from '../types/tokens.ts';
 import { createRenewal } from './renewal.ts';
+import { renewalNews } from './renewal-news.ts';
 
 export interface SessionCore {
   readonly clientId: string;
@@ -50,7 +51,9 @@ export interface SessionOptions {
 
 export function createSession(options: SessionOptions): SessionCore {
   const listeners = new Set<(change: TokenChange) => void>();
+  const news = renewalNews(options.platform, options.storage.channel);
   let unsubscribeStorage: (() => void) | undefined;
+  let stopHearing: (() => void) | undefined;
   const emit = (change: TokenChange) => {
     for (const listener of [...listeners]) {
       try {
@@ -73,17 +76,21 @@ export function createSession(options: SessionOptions): SessionCore {
     },
     subscribe(listener) {
       listeners.add(listener);
-      // Listen to other tabs only while someone listens to us: no listener outlives its use.
-      if (listeners.size === 1 && options.storage.subscribe)
-        unsubscribeStorage = options.storage.subscribe(() =>
-          emit({ tokens: options.storage.get(), reason: 'other-tab' }),
-        );
+      // Listen to other tabs only while someone listens to us: no listener outlives its use. (Their word of
+      // a renewal is also heard while one of ours runs: renewal.ts.)
+      if (listeners.size === 1) {
+        if (options.storage.subscribe)
+          unsubscribeStorage = options.storage.subscribe(() =>
+            emit({ tokens: options.storage.get(), reason: 'other-tab' }),
+          );
+        stopHearing = news.listen();
+      }
       return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          unsubscribeStorage?.();
-          unsubscribeStorage = undefined;
-        }
+        if (!listeners.delete(listener) || listeners.size > 0) return;
+        unsubscribeStorage?.();
+        unsubscribeStorage = undefined;
+        stopHearing?.();
+        stopHearing = undefined;
       };
     },
     async accessToken(signal) {
@@ -110,7 +117,7 @@ export function createSession(options: SessionOptions): SessionCore {
       return options.apiKey;
     },
   };
-  const renew = createRenewal(core);
+  const renew = createRenewal(core, news);
   // Each attempt has its own time limit; only reads are attempted more than once.
   const sendWithRetries = <T>(req: Omit<WireRequest, 'authorization'>, authorization: string) => {
     const once = () =>

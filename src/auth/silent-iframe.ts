@@ -1,20 +1,31 @@
 // Silent member login (protocol §4.5) with the checks the official SDK leaves out: a message counts only
 // when it comes from the authorization page's ORIGIN, from OUR iframe's window, and carries our state.
 // An `{error}` message rejects with an OAuthError that names the error (the SDK resolves it and then fails
-// with a misleading 'Missing code or _state'). Listener, timer and iframe are always removed.
+// with a misleading 'Missing code or _state'). Listener, timer and iframe are always removed. Two ways in:
+// a session token from login/register (`getMemberTokensForDirectLogin`), or the member session the browser
+// still has at the platform (`getMemberTokensSilently`).
 import { OAuthError } from '../errors/oauth-error.ts';
 import type { Tokens } from '../types/tokens.ts';
-import { getAuthUrl, getMemberTokens } from './oauth.ts';
-import { createCodeChallenge, createCodeVerifier } from './pkce.ts';
+import { generateOAuthData, getAuthUrl, getMemberTokens } from './oauth.ts';
 import type { SessionCore } from './session.ts';
 
 /** How long the hidden frame may take (spec §9). */
 export const SILENT_LOGIN_TIMEOUT_MS = 120_000;
 
 export interface DirectLoginOptions {
-  /** @default 120000 */
+  /** How long the hidden frame may take to answer. @default 120000 */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Where the hidden frame goes, e.g. an element in a shadow root, so that nothing is added to the host
+   * page's own DOM. @default the document's body (of `platform.window`)
+   */
+  container?: ParentNode;
+}
+
+export interface SilentLoginOptions extends DirectLoginOptions {
+  /** Sent as the authorization request's and the code exchange's `redirectUri`; neither carries one without it. */
+  redirectUri?: string;
 }
 
 interface AuthMessage {
@@ -73,34 +84,49 @@ function waitForMessage(
       reject(new OAuthError('OAuth flow timed out', 'TIMEOUT'));
     }, opts.timeoutMs ?? SILENT_LOGIN_TIMEOUT_MS);
     iframe = doc.createElement('iframe');
-    iframe.setAttribute('style', 'display:none');
-    iframe.setAttribute('src', authUrl);
-    doc.body.appendChild(iframe);
+    // Hidden three ways, none of them an inline style attribute (which a strict CSP refuses and reports):
+    // the attribute, the style property (which host CSS cannot override), and for assistive technology.
+    iframe.hidden = true;
+    iframe.style.display = 'none';
+    iframe.setAttribute('aria-hidden', 'true');
+    iframe.title = 'Sign-in check';
+    iframe.src = authUrl;
+    (opts.container ?? doc.body).append(iframe);
   });
 }
 
+/** The authorization code the hidden frame answers for a prompt=none web_message session, exchanged. */
+async function silently(
+  core: SessionCore,
+  method: string,
+  sessionToken: string | undefined,
+  opts: SilentLoginOptions,
+): Promise<Tokens> {
+  const win = core.platform.window;
+  if (!win) throw new TypeError(`${method} needs a browser window (platform.window)`);
+  const data = await generateOAuthData(core, opts.redirectUri ?? '');
+  const { authUrl } = await getAuthUrl(core, data, {
+    prompt: 'none',
+    responseMode: 'web_message',
+    ...(sessionToken ? { sessionToken } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  const message = await waitForMessage(core, win, authUrl, data.state, opts);
+  const code = typeof message.code === 'string' ? message.code : undefined;
+  return getMemberTokens(core, code, data.state, data, opts.signal);
+}
+
 /** Member tokens for a session token (from login/register), through a hidden frame; not stored. */
-export async function getMemberTokensForDirectLogin(
+export const getMemberTokensForDirectLogin = (
   core: SessionCore,
   sessionToken: string,
   opts: DirectLoginOptions = {},
-): Promise<Tokens> {
-  const win = core.platform.window;
-  if (!win) throw new TypeError('getMemberTokensForDirectLogin needs a browser window (platform.window)');
-  const crypto = core.platform.crypto;
-  const codeVerifier = createCodeVerifier(43, crypto);
-  const pkce = {
-    codeVerifier,
-    codeChallenge: await createCodeChallenge(codeVerifier, crypto),
-    state: await createCodeChallenge(createCodeVerifier(43, crypto), crypto),
-  };
-  const urlOptions = { prompt: 'none', responseMode: 'web_message', sessionToken } as const;
-  const { authUrl } = await getAuthUrl(
-    core,
-    pkce,
-    opts.signal ? { ...urlOptions, signal: opts.signal } : urlOptions,
-  );
-  const message = await waitForMessage(core, win, authUrl, pkce.state, opts);
-  const code = typeof message.code === 'string' ? message.code : undefined;
-  return getMemberTokens(core, code, pkce.state, pkce, opts.signal);
-}
+): Promise<Tokens> => silently(core, 'getMemberTokensForDirectLogin', sessionToken, opts);
+
+/**
+ * Member tokens for the member session this browser still has at the platform (its sign-in cookie), through
+ * a hidden frame; not stored. Rejects with an OAuthError when there is none (`AUTHORIZATION_ERROR`, error
+ * `login_required`) or nothing answered in time (`TIMEOUT`).
+ */
+export const getMemberTokensSilently = (core: SessionCore, opts: SilentLoginOptions = {}): Promise<Tokens> =>
+  silently(core, 'getMemberTokensSilently', undefined, opts);

@@ -15,14 +15,16 @@ export function memoryTokenStorage(initial?: Tokens): TokenStorage {
 
 /**
  * Tokens kept in `localStorage` under `key`, shared by the tabs of one origin. A change made in another tab
- * reaches `subscribe` listeners through the `storage` event. Without localStorage (Node, blocked storage)
- * it degrades to memory.
+ * reaches `subscribe` listeners through the `storage` event; a renewal is also told on the BroadcastChannel
+ * `dropcart.renewals.<key>` (renewal-news.ts). Without localStorage (Node, blocked storage) it degrades to
+ * memory.
  * @param key @default 'dropcart.tokens'
  */
 export function localTokenStorage(key = 'dropcart.tokens', platform?: Partial<Platform>): TokenStorage {
   const p = resolvePlatform(platform);
   const fallback = memoryTokenStorage();
   return {
+    channel: `dropcart.renewals.${key}`,
     get: () => {
       const storage = localStorageOf(p);
       return storage ? parseTokens(storage.getItem(key)) : fallback.get();

@@ -1,9 +1,10 @@
-// `client.cart`: one cart interface over Current Cart V2 (the default) and Cart V1 (CLIENT-API.md). Each
+// `client.cart`: one cart interface over Current Cart V2 (the default) and Cart V1 (docs/client.md). Each
 // call goes to the generation in use; when V2 refuses a visitor's token (403), the very same call goes to
 // V1 (a refusal changed nothing), and when V1 answers, V1 is remembered for this client id.
 import type { SessionCore } from '../auth/session.ts';
 import { ApiError } from '../errors/api-error.ts';
 import type { Cart, CartApiVersion } from '../types/cart.ts';
+import type { CartApi } from './cart-api.ts';
 import { cartGeneration } from './generation.ts';
 import type { CartOps } from './ops.ts';
 import { cartV1Ops } from './ops-v1.ts';
@@ -13,7 +14,7 @@ import { type CartV2Api, cartV2Refusals } from './v2.ts';
 
 type Op = keyof CartOps;
 
-export function createCart(core: SessionCore, v1: CartV1Api, v2: CartV2Api, chosen: CartApiVersion) {
+export function createCart(core: SessionCore, v1: CartV1Api, v2: CartV2Api, chosen: CartApiVersion): CartApi {
   const generation = cartGeneration(core, chosen);
   let last: Cart | undefined;
   const ops = { v1: cartV1Ops(core, v1), v2: cartV2Ops(core, v2, () => last) };
@@ -51,38 +52,21 @@ export function createCart(core: SessionCore, v1: CartV1Api, v2: CartV2Api, chos
     }
   };
 
-  type S = AbortSignal | undefined;
-  type P<K extends Op> = Parameters<CartOps[K]>;
   return {
-    /** The current cart; null when there is none yet (any 404 from the current-cart path). */
-    get: (signal?: S) => run('get', signal),
-    /** Adds catalog items (V2 sends them as `catalogItems`); creates the cart when there is none. */
-    add: (p: P<'add'>[0], signal?: S) => run('add', p, signal),
-    /** Quantity 0 removes the line. The platform may cap a quantity at the stock: compare what comes back. */
-    updateQuantities: (items: P<'updateQuantities'>[0], signal?: S) => run('updateQuantities', items, signal),
-    removeLineItems: (ids: string[], signal?: S) => run('removeLineItems', ids, signal),
-    /** A refused code is an ApiError with the platform's code (V2 `INVALID_COUPON_CODE`, V1 `ERROR_COUPON_…`). */
-    applyCoupon: (code: string, signal?: S) => run('applyCoupon', code, signal),
-    /** V2 removes by id: `couponId`, else the last cart's coupon, else the cart's as read first. */
-    removeCoupon: (couponId?: string, signal?: S) => run('removeCoupon', couponId, signal),
-    /** Buyer, delivery address, billing address (V2 only) and note. */
-    update: (p: P<'update'>[0], signal?: S) => run('update', p, signal),
-    setDeliveryMethod: (method: P<'setDeliveryMethod'>[0], signal?: S) =>
-      run('setDeliveryMethod', method, signal),
-    /** Cart V2 only. */
-    removeDeliveryMethod: (signal?: S) => run('removeDeliveryMethod', signal),
-    /** Cart V2 only. */
-    addGiftCard: (code: string, signal?: S) => run('addGiftCard', code, signal),
-    /** Cart V2 only; `id` is the cart's gift card id. */
-    removeGiftCard: (id: string, signal?: S) => run('removeGiftCard', id, signal),
-    /** The totals. A read, retried like one (V2 stores a new address or method on the cart first). */
-    estimate: (p?: P<'estimate'>[0], signal?: S) => run('estimate', p, signal),
-    /** The hand-off to the hosted checkout: navigate to `redirectSession.fullUrl`. */
-    checkout: (p: P<'checkout'>[0], signal?: S) => run('checkout', p, signal),
-    delete: (signal?: S) => run('delete', signal),
-    /** The generation in use for this site, after any fallback. */
-    api: async (): Promise<CartApiVersion> => generation.current(),
+    get: (signal) => run('get', signal),
+    add: (p, signal) => run('add', p, signal),
+    updateQuantities: (items, signal) => run('updateQuantities', items, signal),
+    removeLineItems: (ids, signal) => run('removeLineItems', ids, signal),
+    applyCoupon: (code, signal) => run('applyCoupon', code, signal),
+    removeCoupon: (couponId, signal) => run('removeCoupon', couponId, signal),
+    update: (p, signal) => run('update', p, signal),
+    setDeliveryMethod: (method, signal) => run('setDeliveryMethod', method, signal),
+    removeDeliveryMethod: (signal) => run('removeDeliveryMethod', signal),
+    addGiftCard: (code, signal) => run('addGiftCard', code, signal),
+    removeGiftCard: (id, signal) => run('removeGiftCard', id, signal),
+    estimate: (p, signal) => run('estimate', p, signal),
+    checkout: (p, signal) => run('checkout', p, signal),
+    delete: (signal) => run('delete', signal),
+    api: async () => generation.current(),
   };
 }
-
-export type CartApi = ReturnType<typeof createCart>;

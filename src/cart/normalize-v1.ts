@@ -1,4 +1,4 @@
-// Cart V1 wire answers (protocol §6.3) as the generation-independent Cart and CartTotals (CLIENT-API.md).
+// Cart V1 wire answers (protocol §6.3) as the generation-independent Cart and CartTotals (docs/client.md).
 // V1 formats money itself: its `formattedAmount` is kept in `formatted`.
 import { compact } from '../http/values.ts';
 import type { Cart, CartLine, CartTotals, CartViolation, DeliveryOption, Money } from '../types/cart.ts';
@@ -12,7 +12,7 @@ function times(amount: string, quantity: number): string {
   return (Number(amount) * quantity).toFixed(amount.split('.')[1]?.length ?? 0);
 }
 
-export function lineFromV1(item: CartLineItem): CartLine {
+function lineFromV1(item: CartLineItem): CartLine {
   const reference = item.catalogReference;
   const status = item.availability?.status ?? 'AVAILABLE';
   const available = item.availability?.quantityAvailable;

@@ -1,4 +1,4 @@
-// Cart V2 wire answers as the generation-independent Cart and CartTotals (CLIENT-API.md). Amounts are the
+// Cart V2 wire answers as the generation-independent Cart and CartTotals (docs/client.md). Amounts are the
 // `convertedAmount`s (the buyer's currency, `customerInfo.currencyCode`; the platform's default is
 // `amount`); V2 formats nothing, so no Money here carries `formatted`.
 import { compact } from '../http/values.ts';
@@ -30,7 +30,7 @@ const AVAILABILITY: Record<string, LineAvailability> = {
 const v2Money = (m: ConvertedMoney | null | undefined) => money(m?.convertedAmount || m?.amount);
 const text = (t: TranslatableString | null | undefined) => t?.translated || t?.original || '';
 
-export function lineFromV2(item: CartV2LineItem): CartLine {
+function lineFromV2(item: CartV2LineItem): CartLine {
   const reference = item.source.catalogReference;
   const { quantityInfo: quantity, pricing, attributes } = item;
   const unitPrice = v2Money(pricing.unitPrice);

@@ -10,7 +10,7 @@ import { type CartOps, type LastCart, noCart } from './ops.ts';
 import type { CartV2Api } from './v2.ts';
 
 /** An estimate that calculates everything a total shows (every flag defaults to false on the platform). */
-export const ESTIMATE_FLAGS = {
+const ESTIMATE_FLAGS = {
   calculateDelivery: true,
   calculateAdditionalFees: true,
   calculateTax: true,

@@ -1,41 +1,11 @@
-// What one cart generation does for the generation-independent `client.cart` (CLIENT-API.md): implemented
+// What one cart generation does for the generation-independent `client.cart` (docs/client.md): implemented
 // by ops-v1.ts and ops-v2.ts over the raw adapters, chosen per call (with the V2→V1 fallback) by cart.ts.
 import { DropcartError } from '../errors/dropcart-error.ts';
-import type {
-  Address,
-  Cart,
-  CartItemInput,
-  CartTotals,
-  CartUpdate,
-  CheckoutInput,
-  DeliveryMethodInput,
-} from '../types/cart.ts';
-import type { RedirectSession } from '../types/redirects.ts';
+import type { Cart } from '../types/cart.ts';
+import type { CartApi } from './cart-api.ts';
 
-type Signal = AbortSignal | undefined;
-
-export interface CartOps {
-  get(signal?: Signal): Promise<Cart | null>;
-  add(p: { lineItems: CartItemInput[] }, signal?: Signal): Promise<{ cart: Cart }>;
-  updateQuantities(items: Array<{ id: string; quantity: number }>, signal?: Signal): Promise<{ cart: Cart }>;
-  removeLineItems(ids: string[], signal?: Signal): Promise<{ cart: Cart }>;
-  applyCoupon(code: string, signal?: Signal): Promise<{ cart: Cart }>;
-  removeCoupon(couponId?: string, signal?: Signal): Promise<{ cart: Cart }>;
-  update(p: CartUpdate, signal?: Signal): Promise<{ cart: Cart }>;
-  setDeliveryMethod(method: DeliveryMethodInput, signal?: Signal): Promise<{ cart: Cart }>;
-  removeDeliveryMethod(signal?: Signal): Promise<{ cart: Cart }>;
-  addGiftCard(code: string, signal?: Signal): Promise<{ cart: Cart }>;
-  removeGiftCard(id: string, signal?: Signal): Promise<{ cart: Cart }>;
-  estimate(
-    p?: { deliveryAddress?: Address; deliveryMethod?: DeliveryMethodInput },
-    signal?: Signal,
-  ): Promise<CartTotals>;
-  checkout(
-    p: CheckoutInput,
-    signal?: Signal,
-  ): Promise<{ checkoutId: string; redirectSession: RedirectSession }>;
-  delete(signal?: Signal): Promise<void>;
-}
+/** The calls of `client.cart` that each generation answers (which one is in use is cart.ts's to say). */
+export type CartOps = Omit<CartApi, 'api'>;
 
 /** The cart this client saw last (from any call), for the calls that need its id, coupon or address. */
 export type LastCart = () => Cart | undefined;

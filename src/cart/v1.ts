@@ -50,7 +50,29 @@ export interface EstimateTotalsParams {
   calculateShipping?: boolean;
 }
 
-export function createCartV1Api(core: SessionCore) {
+/** Cart V1 as the platform answers it (`client.cartV1`); the platform removes it on 2027-02-01. */
+export interface CartV1Api {
+  /** The current cart. Throws ApiError `OWNED_CART_NOT_FOUND` (404) when the visitor has no cart yet. */
+  get(signal?: AbortSignal): Promise<CartV1>;
+  /** PATCH of the current cart: buyer info, a coupon code, line items; `fieldMask` names what changes. */
+  update(p: UpdateCartParams, signal?: AbortSignal): Promise<CartV1>;
+  /** `add-to-cart`: creates the cart when there is none. */
+  add(p: AddToCartParams, signal?: AbortSignal): Promise<{ cart: CartV1 }>;
+  removeLineItems(lineItemIds: string[], signal?: AbortSignal): Promise<{ cart: CartV1 }>;
+  /** `update-line-items-quantity`: the new quantity of each line, by line id. */
+  updateQuantities(
+    lineItems: Array<{ id: string; quantity: number }>,
+    signal?: AbortSignal,
+  ): Promise<{ cart: CartV1 }>;
+  /** A checkout of the cart, for a redirect session's `ecomCheckout.checkoutId`. */
+  createCheckout(p: CreateCheckoutParams, signal?: AbortSignal): Promise<{ checkoutId: string }>;
+  removeCoupon(signal?: AbortSignal): Promise<{ cart: CartV1 }>;
+  /** A read although it is a POST (it changes nothing), so it is retried like one. */
+  estimateTotals(p: EstimateTotalsParams, signal?: AbortSignal): Promise<EstimateTotalsResponse>;
+  delete(signal?: AbortSignal): Promise<void>;
+}
+
+export function createCartV1Api(core: SessionCore): CartV1Api {
   const call = <T>(method: Method, path: string, payload?: object, signal?: AbortSignal, idempotent?: true) =>
     core.call<T>({
       method,
@@ -64,7 +86,6 @@ export function createCartV1Api(core: SessionCore) {
     return { cart: cartFromWire(res.cart) };
   };
   return {
-    /** Throws ApiError `OWNED_CART_NOT_FOUND` (404) when the visitor has no cart yet. */
     get: async (signal?: AbortSignal): Promise<CartV1> => (await withCart('GET', '', undefined, signal)).cart,
     update: async ({ fieldMask, ...rest }: UpdateCartParams, signal?: AbortSignal): Promise<CartV1> =>
       (await withCart('PATCH', '', fieldMask ? { ...rest, fieldMask: fieldMask.join(',') } : rest, signal))
@@ -77,7 +98,6 @@ export function createCartV1Api(core: SessionCore) {
     createCheckout: (p: CreateCheckoutParams, signal?: AbortSignal) =>
       call<{ checkoutId: string }>('POST', '/create-checkout', p, signal),
     removeCoupon: (signal?: AbortSignal) => withCart('POST', '/remove-coupon', {}, signal),
-    /** A read although it is a POST (it changes nothing), so it is retried like one. */
     estimateTotals: async (p: EstimateTotalsParams, signal?: AbortSignal): Promise<EstimateTotalsResponse> =>
       estimateFromWire(await call('POST', '/estimate-totals', p, signal, true)),
     delete: async (signal?: AbortSignal): Promise<void> => {
@@ -85,5 +105,3 @@ export function createCartV1Api(core: SessionCore) {
     },
   };
 }
-
-export type CartV1Api = ReturnType<typeof createCartV1Api>;

@@ -19,7 +19,7 @@ const BASE = `${CART}/v2/carts/current`;
 const DATES = ['createdDate', 'updatedDate', 'lineItems.attributes.image.urlExpirationDate'] as const;
 
 /** Converts the cart's date fields in place. */
-export function cartV2FromWire<T extends { cart?: CartV2 }>(answer: T): T {
+function cartV2FromWire<T extends { cart?: CartV2 }>(answer: T): T {
   if (answer.cart) convertPaths(answer.cart, DATES, toDate);
   return answer;
 }
@@ -30,7 +30,43 @@ export function cartV2FromWire<T extends { cart?: CartV2 }>(answer: T): T {
  */
 export const cartV2Refusals = new WeakSet<object>();
 
-export function createCartV2Api(core: SessionCore) {
+/** Current Cart V2 as the platform answers it (`client.cartV2`): `{cart}`, or `{cart, summary}` from estimate. */
+export interface CartV2Api {
+  /** The current cart; 404 (`CURRENT_CART_NOT_FOUND`) when the visitor has no cart yet. */
+  get(signal?: AbortSignal): Promise<CartV2Response>;
+  /** Adds catalog (or custom) items; creates the cart when there is none. */
+  addLineItems(
+    p: { catalogItems?: CartItemInput[]; customItems?: Array<Record<string, unknown>> },
+    signal?: AbortSignal,
+  ): Promise<CartV2Response>;
+  /** `newQuantity` is 1 or more; remove a line with removeLineItems. */
+  updateLineItems(
+    lineItems: Array<{ lineItemId: string; quantity: { newQuantity: number } }>,
+    signal?: AbortSignal,
+  ): Promise<CartV2Response>;
+  removeLineItems(lineItemIds: string[], signal?: AbortSignal): Promise<CartV2Response>;
+  addCoupon(code: string, signal?: AbortSignal): Promise<CartV2Response>;
+  /** Takes the cart's `coupons[].id`, not the code. */
+  removeCoupon(couponId: string, signal?: AbortSignal): Promise<CartV2Response>;
+  addGiftCard(
+    giftCard: { code: string; redeemAmount?: string },
+    signal?: AbortSignal,
+  ): Promise<CartV2Response>;
+  /** Takes `paymentInfo.giftCards[].id`. */
+  removeGiftCard(giftCardId: string, signal?: AbortSignal): Promise<CartV2Response>;
+  setDeliveryMethod(
+    deliveryMethod: { code: string; appId?: string },
+    signal?: AbortSignal,
+  ): Promise<CartV2Response>;
+  removeDeliveryMethod(signal?: AbortSignal): Promise<CartV2Response>;
+  /** PATCH: buyer info, addresses and note (lists change through their own calls). */
+  update(cart: CartV2Patch, signal?: AbortSignal): Promise<CartV2Response>;
+  /** A read although it is a POST (it changes nothing), so it is retried like one. */
+  estimate(options?: EstimateCartV2Options, signal?: AbortSignal): Promise<CartV2EstimateResponse>;
+  delete(signal?: AbortSignal): Promise<void>;
+}
+
+export function createCartV2Api(core: SessionCore): CartV2Api {
   const call = async <T>(
     method: Method,
     path: string,
@@ -55,14 +91,11 @@ export function createCartV2Api(core: SessionCore) {
     cartV2FromWire(await call<CartV2Response>(method, path, payload, signal));
 
   return {
-    /** 404 (`CURRENT_CART_NOT_FOUND`) when the visitor has no cart yet. */
     get: (signal?: AbortSignal) => withCart('GET', '', undefined, signal),
-    /** Creates the cart when there is none. */
     addLineItems: (
       p: { catalogItems?: CartItemInput[]; customItems?: Array<Record<string, unknown>> },
       signal?: AbortSignal,
     ) => withCart('POST', '/add-line-items', p, signal),
-    /** `newQuantity` is 1 or more; remove a line with removeLineItems. */
     updateLineItems: (
       lineItems: Array<{ lineItemId: string; quantity: { newQuantity: number } }>,
       signal?: AbortSignal,
@@ -71,20 +104,16 @@ export function createCartV2Api(core: SessionCore) {
       withCart('POST', '/remove-line-items', { lineItemIds }, signal),
     addCoupon: (code: string, signal?: AbortSignal) =>
       withCart('POST', '/add-coupon', { coupon: { code } }, signal),
-    /** Takes the cart's `coupons[].id`, not the code. */
     removeCoupon: (couponId: string, signal?: AbortSignal) =>
       withCart('POST', '/remove-coupon', { couponId }, signal),
     addGiftCard: (giftCard: { code: string; redeemAmount?: string }, signal?: AbortSignal) =>
       withCart('POST', '/add-gift-card', { giftCard }, signal),
-    /** Takes `paymentInfo.giftCards[].id`. */
     removeGiftCard: (giftCardId: string, signal?: AbortSignal) =>
       withCart('POST', '/remove-gift-card', { giftCardId }, signal),
     setDeliveryMethod: (deliveryMethod: { code: string; appId?: string }, signal?: AbortSignal) =>
       withCart('POST', '/set-delivery-method', { deliveryMethod }, signal),
     removeDeliveryMethod: (signal?: AbortSignal) => withCart('POST', '/remove-delivery-method', {}, signal),
-    /** PATCH: buyer info, addresses and note (lists change through their own calls). */
     update: (cart: CartV2Patch, signal?: AbortSignal) => withCart('PATCH', '', { cart }, signal),
-    /** A read although it is a POST (it changes nothing), so it is retried like one. */
     estimate: async (options: EstimateCartV2Options = {}, signal?: AbortSignal) =>
       cartV2FromWire(await call<CartV2EstimateResponse>('POST', '/estimate', options, signal, true)),
     delete: async (signal?: AbortSignal): Promise<void> => {
@@ -92,5 +121,3 @@ export function createCartV2Api(core: SessionCore) {
     },
   };
 }
-
-export type CartV2Api = ReturnType<typeof createCartV2Api>;

@@ -33,7 +33,50 @@ export interface MediaToChoice {
   mediaIds: string[];
 }
 
-export function createAdminApi(core: SessionCore) {
+/** Catalog V1 writes and external member login (`client.admin`); every call needs the merchant API key. */
+export interface AdminApi {
+  createProduct(product: Json, signal?: AbortSignal): Promise<{ product: Product }>;
+  /** Changes the fields given; the rest stay. */
+  updateProduct(id: string, product: Json, signal?: AbortSignal): Promise<{ product: Product }>;
+  deleteProduct(id: string, signal?: AbortSignal): Promise<Json>;
+  /** Price, stock and other data of the variants with the given choices or ids. */
+  updateProductVariants(
+    id: string,
+    variants: Json[],
+    signal?: AbortSignal,
+  ): Promise<{ variants: ProductVariant[] }>;
+  resetAllProductVariantData(id: string, signal?: AbortSignal): Promise<Json>;
+  addProductsToCollection(id: string, productIds: string[], signal?: AbortSignal): Promise<Json>;
+  removeProductsFromCollection(id: string, productIds: string[], signal?: AbortSignal): Promise<Json>;
+  addProductMedia(id: string, media: Json[], signal?: AbortSignal): Promise<Json>;
+  removeProductMedia(id: string, mediaIds: string[], signal?: AbortSignal): Promise<Json>;
+  addProductMediaToChoices(id: string, media: MediaToChoice[], signal?: AbortSignal): Promise<Json>;
+  removeProductMediaFromChoices(id: string, media: MediaToChoice[], signal?: AbortSignal): Promise<Json>;
+  deleteProductOptions(id: string, signal?: AbortSignal): Promise<Json>;
+  removeBrand(id: string, signal?: AbortSignal): Promise<Json>;
+  removeRibbon(id: string, signal?: AbortSignal): Promise<Json>;
+  createCollection(collection: Json, signal?: AbortSignal): Promise<{ collection: Collection }>;
+  updateCollection(id: string, collection: Json, signal?: AbortSignal): Promise<{ collection: Collection }>;
+  deleteCollection(id: string, signal?: AbortSignal): Promise<Json>;
+  /** Sets one value (price, cost, weight, ribbon, brand) on many products. */
+  bulkUpdateProductsProperty(
+    ids: string[],
+    set: { price?: number; cost?: number; weight?: number; ribbon?: string; brand?: string },
+    signal?: AbortSignal,
+  ): Promise<BulkResult>;
+  /** Moves price, cost or weight of many products by an amount or a percentage. */
+  bulkAdjustProductProperty(
+    adjust: { price?: PropertyAdjustment; cost?: PropertyAdjustment; weight?: PropertyAdjustment },
+    ids: string[],
+    signal?: AbortSignal,
+  ): Promise<BulkResult>;
+  /** Member tokens for a member id (authorized_client grant); returned, not stored: call auth.setTokens. */
+  getMemberTokensForExternalLogin(memberId: string, signal?: AbortSignal): Promise<Tokens>;
+  /** Signs the member on by e-mail (sign-on), then exchanges the session for member tokens. */
+  getMemberTokensForExternalLoginWithSession(params: SignOnParams, signal?: AbortSignal): Promise<Tokens>;
+}
+
+export function createAdminApi(core: SessionCore): AdminApi {
   const write = <T = Json>(
     operation: string,
     method: Method,
@@ -127,10 +170,8 @@ export function createAdminApi(core: SessionCore) {
         { adjust, ids },
         signal,
       ),
-    /** Member tokens for a member id (authorized_client grant); returned, not stored: call auth.setTokens. */
     getMemberTokensForExternalLogin: async (memberId: string, signal?: AbortSignal): Promise<Tokens> =>
       externalGrant(memberId, undefined, core.requireApiKey('getMemberTokensForExternalLogin'), signal),
-    /** Signs the member on by e-mail (sign-on), then exchanges the session for member tokens. */
     getMemberTokensForExternalLoginWithSession: async (
       params: SignOnParams,
       signal?: AbortSignal,
@@ -141,5 +182,3 @@ export function createAdminApi(core: SessionCore) {
     },
   };
 }
-
-export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -1,10 +1,11 @@
-// `client.products`: product reads that answer the one ProductSummary on a V1 or a V3 site (CLIENT-API.md).
+// `client.products`: product reads that answer the one ProductSummary on a V1 or a V3 site (docs/client.md).
 // Each read goes to the site's catalog (version.ts); a 428 naming the other generation switches it and
 // repeats the read there.
 
 import type { SessionCore } from '../auth/session.ts';
 import { orNull } from '../http/or-null.ts';
 import type { CatalogVersion } from '../types/catalog.ts';
+import type { CatalogReference } from '../types/commerce.ts';
 import type { ProductSelection, ProductSummary } from '../types/product-summary.ts';
 import { catalogReference } from './catalog-reference.ts';
 import type { CatalogApi } from './read.ts';
@@ -22,7 +23,24 @@ const PAGE = 100;
 
 type Read<T> = Record<CatalogVersion, () => Promise<T>>;
 
-export function createProducts(core: SessionCore, v1: CatalogApi, v3: CatalogV3Api) {
+/** Products as one summary, on a Catalog V1 or V3 site (`client.products`). */
+export interface ProductsApi {
+  /** The site's catalog generation, detected once per client id (sessionStorage, else memory). */
+  version(signal?: AbortSignal): Promise<CatalogVersion>;
+  /** With variants and description; null when there is no such product. */
+  get(id: string, signal?: AbortSignal): Promise<ProductSummary | null>;
+  /** With variants and description; null when no product has this slug. */
+  getBySlug(slug: string, signal?: AbortSignal): Promise<ProductSummary | null>;
+  /**
+   * The products with these ids, in the order asked, those that exist; one query per 100 ids. On V3 they
+   * carry no variants (the platform's queries leave them out): `get(id)` has them.
+   */
+  getMany(ids: string[], signal?: AbortSignal): Promise<ProductSummary[]>;
+  /** What to send as `catalogReference` for this selection; a DropcartError when it is incomplete. */
+  catalogReference(summary: ProductSummary, selection?: ProductSelection): CatalogReference;
+}
+
+export function createProducts(core: SessionCore, v1: CatalogApi, v3: CatalogV3Api): ProductsApi {
   const version = catalogVersionCache(core, v1, v3);
 
   async function read<T>(on: Read<T>, signal?: AbortSignal): Promise<T> {
@@ -52,9 +70,7 @@ export function createProducts(core: SessionCore, v1: CatalogApi, v3: CatalogV3A
   }
 
   return {
-    /** The site's catalog generation, detected once per client id (sessionStorage, else memory). */
     version: (signal?: AbortSignal) => version.get(signal),
-    /** With variants and description; null when there is no such product. */
     get: (id: string, signal?: AbortSignal) =>
       orNull(
         read(
@@ -69,7 +85,6 @@ export function createProducts(core: SessionCore, v1: CatalogApi, v3: CatalogV3A
           signal,
         ),
       ),
-    /** With variants and description; null when no product has this slug. */
     getBySlug: (slug: string, signal?: AbortSignal) =>
       orNull(
         read<ProductSummary | null>(
@@ -87,10 +102,6 @@ export function createProducts(core: SessionCore, v1: CatalogApi, v3: CatalogV3A
           signal,
         ),
       ),
-    /**
-     * The products with these ids, in the order asked, those that exist; one query per 100 ids. On V3 they
-     * carry no variants (the platform's queries leave them out): `get(id)` has them.
-     */
     async getMany(ids: string[], signal?: AbortSignal): Promise<ProductSummary[]> {
       const wanted = [...new Set(ids)];
       const found = new Map<string, ProductSummary>();
@@ -98,10 +109,7 @@ export function createProducts(core: SessionCore, v1: CatalogApi, v3: CatalogV3A
         for (const summary of await page(wanted.slice(i, i + PAGE), signal)) found.set(summary.id, summary);
       return ids.flatMap((id) => found.get(id) ?? []);
     },
-    /** What to send as `catalogReference` for this selection; a DropcartError when it is incomplete. */
     catalogReference: (summary: ProductSummary, selection?: ProductSelection) =>
       catalogReference(summary, selection),
   };
 }
-
-export type ProductsApi = ReturnType<typeof createProducts>;

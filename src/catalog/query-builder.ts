@@ -48,7 +48,7 @@ const isOnly = (filter: Filter, key: string) =>
   Object.keys(filter).length === 1 && Array.isArray(filter[key]);
 
 /** ANDs two filters: an empty side disappears, nested `$and`s are flattened. */
-export function andFilters(a: Filter, b: Filter): Filter {
+function andFilters(a: Filter, b: Filter): Filter {
   if (Object.keys(a).length === 0) return b;
   if (Object.keys(b).length === 0) return a;
   const parts = (f: Filter) => (isOnly(f, '$and') ? (f.$and as Filter[]) : [f]);

@@ -29,7 +29,53 @@ export interface QueryVariantsParams {
   includeMerchantSpecificData?: boolean;
 }
 
-export function createCatalogApi(core: SessionCore) {
+/** Catalog V1 reads as the platform answers them (`client.catalog`): stores-reader v1 and collections v2. */
+export interface CatalogApi {
+  /** With includeMerchantSpecificData (cost and profit) the call is a merchant one: it needs the apiKey. */
+  getProduct(
+    id: string,
+    opts?: { includeMerchantSpecificData?: boolean; signal?: AbortSignal },
+  ): Promise<{ product: Product }>;
+  /** GET …/query-platformized?.r=…; POST with the same body when the query string exceeds 4000 characters. */
+  queryProducts(): QueryBuilder<Product>;
+  /** Which choices of the other options remain available, given the choices made in `options`. */
+  productOptionsAvailability(
+    id: string,
+    options: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<ProductOptionsAvailability>;
+  /** A product's variants, all or those with the choices or ids given. */
+  queryProductVariants(
+    id: string,
+    p?: QueryVariantsParams,
+    signal?: AbortSignal,
+  ): Promise<{
+    variants: ProductVariant[];
+    metadata?: { items?: number; offset?: number };
+    totalResults?: number;
+  }>;
+  /** Variants across products. */
+  queryStoreVariants(
+    q: {
+      filter?: Record<string, unknown>;
+      sort?: WireQuery['sort'];
+      paging?: { limit?: number; offset?: number };
+    },
+    signal?: AbortSignal,
+  ): Promise<{ variants: StoreVariant[]; metadata?: PagingMetadata }>;
+  /** `id` is `<productId>-<variantId>`. */
+  getStoreVariant(id: string, signal?: AbortSignal): Promise<{ variant: StoreVariant }>;
+  /** Collections v2: returns the collection itself, as the SDK does. */
+  getCollection(id: string, signal?: AbortSignal): Promise<Collection>;
+  /** Collections v2, by slug. */
+  getCollectionBySlug(slug: string, signal?: AbortSignal): Promise<{ collection: Collection }>;
+  /** Collections v2. */
+  queryCollections(): QueryBuilder<Collection>;
+  /** The v1 products module's lookup: GET /stores-reader/v1/collections/slug/{slug}. */
+  getCollectionBySlugV1(slug: string, signal?: AbortSignal): Promise<{ collection: Collection }>;
+}
+
+export function createCatalogApi(core: SessionCore): CatalogApi {
   const get = <T>(path: string, payload: Record<string, unknown>, signal?: AbortSignal) =>
     core.call<T>({ method: 'GET', path, payload, signal });
   // The catalog's POST endpoints are queries: they change nothing, so they are retried like GETs.
@@ -39,7 +85,6 @@ export function createCatalogApi(core: SessionCore) {
     core.call<T>({ method: 'GET', path, payload: { query }, complex: true, postFallback: true, signal });
 
   return {
-    /** With includeMerchantSpecificData (cost and profit) the call is a merchant one: it needs the apiKey. */
     async getProduct(id: string, opts: { includeMerchantSpecificData?: boolean; signal?: AbortSignal } = {}) {
       const path = `${CATALOG_READ}/v1/products/${segment(id)}`;
       const res = opts.includeMerchantSpecificData
@@ -52,7 +97,6 @@ export function createCatalogApi(core: SessionCore) {
         : await get<{ product: Product }>(path, { id }, opts.signal);
       return { product: productFromWire(res.product) };
     },
-    /** GET …/query-platformized?.r=…; POST with the same body when the query string exceeds 4000 characters. */
     queryProducts: () =>
       new QueryBuilder<Product>(async (q, signal) => {
         const res = await query<{ products: Product[]; metadata?: PagingMetadata }>(
@@ -90,10 +134,8 @@ export function createCatalogApi(core: SessionCore) {
         { query: q },
         signal,
       ),
-    /** `id` is `<productId>-<variantId>`. */
     getStoreVariant: (id: string, signal?: AbortSignal) =>
       get<{ variant: StoreVariant }>(`${CATALOG_READ}/v1/variants/${segment(id)}`, { id }, signal),
-    /** Collections v2: returns the collection itself, as the SDK does. */
     getCollection: async (id: string, signal?: AbortSignal) =>
       (
         await get<{ collection: Collection }>(
@@ -117,7 +159,6 @@ export function createCatalogApi(core: SessionCore) {
         );
         return { items: res.collections, ...(res.metadata ? { metadata: res.metadata } : {}) };
       }),
-    /** The v1 products module's lookup: GET /stores-reader/v1/collections/slug/{slug}. */
     getCollectionBySlugV1: (slug: string, signal?: AbortSignal) =>
       get<{ collection: Collection }>(
         `${CATALOG_READ}/v1/collections/slug/${segment(slug)}`,
@@ -126,5 +167,3 @@ export function createCatalogApi(core: SessionCore) {
       ),
   };
 }
-
-export type CatalogApi = ReturnType<typeof createCatalogApi>;

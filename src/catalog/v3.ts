@@ -30,13 +30,28 @@ function productV3FromWire(product: ProductV3): ProductV3 {
 // The SDK writes the call's options first, then the query.
 const withFields = (options: FieldsOption) => (options.fields ? { fields: options.fields } : {});
 
-export function createCatalogV3Api(core: SessionCore) {
+/** Catalog V3 reads as the platform answers them (`client.catalogV3`), with dates as Date objects. */
+export interface CatalogV3Api {
+  /** Products carry no variants here (the platform leaves `variantsInfo` out of queries). */
+  queryProducts(options?: FieldsOption): CursorQueryBuilder<ProductV3>;
+  /** `{product}`, like Catalog V1's getProduct (the SDK's V3 getProduct unwraps it). */
+  getProduct(id: string, options?: FieldsOption & { signal?: AbortSignal }): Promise<{ product: ProductV3 }>;
+  getProductBySlug(
+    slug: string,
+    options?: FieldsOption & { signal?: AbortSignal },
+  ): Promise<{ product: ProductV3 }>;
+  /** Always a POST; it changes nothing, so it is retried like a read. */
+  queryVariants(options?: FieldsOption): CursorQueryBuilder<ReadOnlyVariantV3>;
+  /** `{catalogVersion}`: V1_CATALOG, V3_CATALOG or STORES_NOT_INSTALLED. */
+  getCatalogVersion(signal?: AbortSignal): Promise<CatalogVersionAnswer>;
+}
+
+export function createCatalogV3Api(core: SessionCore): CatalogV3Api {
   const getOne = async (path: string, payload: Record<string, unknown>, signal?: AbortSignal) => {
     const res = await core.call<{ product: ProductV3 }>({ method: 'GET', path, payload, signal });
     return { product: productV3FromWire(res.product) };
   };
   return {
-    /** Products carry no variants here (the platform leaves `variantsInfo` out of queries). */
     queryProducts: (options: FieldsOption = {}) =>
       new CursorQueryBuilder<ProductV3>(async (query, signal) => {
         const res = await core.call<{ products?: ProductV3[]; pagingMetadata?: CursorPagingMetadata }>({
@@ -61,7 +76,6 @@ export function createCatalogV3Api(core: SessionCore) {
         { slug, ...withFields(options) },
         options.signal,
       ),
-    /** Always a POST; it changes nothing, so it is retried like a read. */
     queryVariants: (options: FieldsOption = {}) =>
       new CursorQueryBuilder<ReadOnlyVariantV3>(async (query, signal) => {
         const res = await core.call<{
@@ -76,10 +90,7 @@ export function createCatalogV3Api(core: SessionCore) {
         });
         return { items: res.variants ?? [], pagingMetadata: res.pagingMetadata };
       }),
-    /** `{catalogVersion}`: V1_CATALOG, V3_CATALOG or STORES_NOT_INSTALLED. */
     getCatalogVersion: (signal?: AbortSignal) =>
       core.call<CatalogVersionAnswer>({ method: 'GET', path: `${CATALOG_V3}/provision/version`, signal }),
   };
 }
-
-export type CatalogV3Api = ReturnType<typeof createCatalogV3Api>;

@@ -15,8 +15,3 @@ export class UsageError extends DropcartError {
     super(message, code);
   }
 }
-
-/** By class, or by name and code for an error from another bundle or realm (a frame's copy of the class). */
-export const isUsageError = (e: unknown): e is UsageError =>
-  e instanceof UsageError ||
-  (e instanceof Error && e.name === 'UsageError' && typeof (e as { code?: unknown }).code === 'string');

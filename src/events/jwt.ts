@@ -11,7 +11,7 @@ const bytesOf = (b64url: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(atob(padded(b64url)), (c) => c.charCodeAt(0));
 
 /** A PEM (recognised by its newline) or a base64-encoded PEM, to the DER bytes of the key. */
-export function pemToDer(publicKey: string): Uint8Array<ArrayBuffer> {
+function pemToDer(publicKey: string): Uint8Array<ArrayBuffer> {
   const pem = publicKey.includes('\n') ? publicKey : base64ToText(publicKey.trim());
   const body = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
   return Uint8Array.from(atob(body), (c) => c.charCodeAt(0));

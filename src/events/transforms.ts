@@ -5,7 +5,7 @@ import { getVideoUrl } from '../media/files.ts';
 import { getImageUrl, type ImageAddress, toWixImage } from '../media/image.ts';
 
 /** An image as a `wix:image://` string or a wire object `{id,url,width,height}`, to its address. */
-export function toImageAddress(value: unknown): ImageAddress | unknown {
+function toImageAddress(value: unknown): ImageAddress | unknown {
   if (typeof value === 'string' && /^(wix:)?image:\/\//.test(value)) return getImageUrl(value);
   if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string') {
     const image = getImageUrl(toWixImage(value as { id: string }));
@@ -16,7 +16,7 @@ export function toImageAddress(value: unknown): ImageAddress | unknown {
   return value;
 }
 
-export function toVideoAddress(value: unknown): unknown {
+function toVideoAddress(value: unknown): unknown {
   if (typeof value === 'string' && /^(wix:)?video:\/\//.test(value)) return getVideoUrl(value);
   if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string')
     return { ...(value as object), ...getVideoUrl(`wix:video://v1/${(value as { id: string }).id}`) };

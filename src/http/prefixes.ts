@@ -13,7 +13,6 @@ export const CATALOG_WRITE = '/stores';
 export const CATALOG_V3 = '/stores/v3';
 /** Collections v2 reads have no prefix: the mapping table passes `/v2/collections…` through. */
 export const COLLECTIONS_V2 = '';
-export const MEMBERS = '/members';
 
 /** A path segment from caller input, escaped so an id cannot reach into another path. */
 export const segment = (value: string): string => encodeURIComponent(value);

@@ -16,7 +16,7 @@ export function toNumber(value: unknown): unknown {
 }
 
 /** Converts `obj[path…]` in place where present, walking into arrays; `undefined` results are removed. */
-export function convertAt(obj: unknown, path: readonly string[], convert: (v: unknown) => unknown): void {
+function convertAt(obj: unknown, path: readonly string[], convert: (v: unknown) => unknown): void {
   if (typeof obj !== 'object' || obj === null) return;
   if (Array.isArray(obj)) {
     for (const item of obj) convertAt(item, path, convert);

@@ -1,9 +1,9 @@
 // Video, audio and document identifiers to addresses (protocol §10).
 import { parseMediaId } from './image.ts';
 
-export const WIX_VIDEO_URL = 'https://video.wixstatic.com/video/';
-export const WIX_AUDIO_URL = 'https://static.wixstatic.com/mp3/';
-export const WIX_DOCUMENT_URL = 'https://d945e594-8657-47e2-9cd9-e9033c3d8da0.usrfiles.com/ugd/';
+const WIX_VIDEO_URL = 'https://video.wixstatic.com/video/';
+const WIX_AUDIO_URL = 'https://static.wixstatic.com/mp3/';
+const WIX_DOCUMENT_URL = 'https://d945e594-8657-47e2-9cd9-e9033c3d8da0.usrfiles.com/ugd/';
 
 export type VideoResolution = '360p' | '480p' | '720p' | '1080p' | (string & {});
 

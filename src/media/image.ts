@@ -1,7 +1,7 @@
 // Media identifiers to addresses (protocol §10), with the same results as the SDK's `media` helpers.
 
 export const WIX_IMAGE_URL = 'https://static.wixstatic.com/media/';
-export const WIX_SHAPES_URL = 'https://static.wixstatic.com/shapes/';
+const WIX_SHAPES_URL = 'https://static.wixstatic.com/shapes/';
 
 export interface ImageAddress {
   id: string;

@@ -2,6 +2,15 @@ import type { SessionCore } from '../auth/session.ts';
 import { REDIRECTS } from '../http/prefixes.ts';
 import type { RedirectSession, RedirectSessionRequest } from '../types/redirects.ts';
 
+/** `client.redirects`. */
+export interface RedirectsApi {
+  /** A URL on the platform's hosted pages (checkout, login, member account…): navigate to its `fullUrl`. */
+  createRedirectSession(
+    request: RedirectSessionRequest,
+    signal?: AbortSignal,
+  ): Promise<{ redirectSession: RedirectSession }>;
+}
+
 /** The keys the platform takes (protocol §5); anything else in the request is left out, as the SDK does. */
 const INTENT_KEYS = [
   'bookingsCheckout',

@@ -1,4 +1,4 @@
-// The generation-independent cart (CLIENT-API.md): what `client.cart` answers on Cart V1 and Cart V2 alike.
+// The generation-independent cart (docs/client.md): what `client.cart` answers on Cart V1 and Cart V2 alike.
 // Built by src/cart/normalize-v1.ts and normalize-v2.ts from the wire answers.
 import type { CatalogReference, WireAddress } from './commerce.ts';
 

@@ -1,4 +1,4 @@
-// The one product a storefront reads, whatever the site's catalog (CLIENT-API.md): built from Catalog V1
+// The one product a storefront reads, whatever the site's catalog (docs/client.md): built from Catalog V1
 // by src/catalog/summary-v1.ts and from Catalog V3 by summary-v3.ts.
 import type { Money } from './cart.ts';
 import type { CatalogVersion } from './catalog.ts';

@@ -24,6 +24,13 @@ export interface TokenStorage {
   set(tokens: Tokens): void;
   /** Called when another tab changed the stored tokens. Returns the unsubscribe function. */
   subscribe?(listener: () => void): () => void;
+  /**
+   * Set when the tabs of an origin share this storage: the name of the channel (a BroadcastChannel of
+   * `platform.window`) on which a tab that renewed the tokens tells the others, which may not see its write
+   * yet. Without it nothing is said: a storage that is not shared (memory, or one a server keeps per user)
+   * must not name one.
+   */
+  readonly channel?: string;
 }
 
 export type TokenChangeReason = 'set' | 'renewed' | 'session-ended' | 'other-tab' | 'logout';

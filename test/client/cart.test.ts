@@ -167,12 +167,26 @@ describe('current cart (spec §7 Cart)', () => {
   });
 
   it('stops a call when its signal aborts', async () => {
-    const { client } = emulatorClient(platform.current.url);
+    // The platform holds the answer far longer than the test lasts; the call is aborted once it is sent.
+    let sent = () => {};
+    const { client } = emulatorClient(platform.current.url, {
+      platform: {
+        fetch: (input, init) => {
+          const answer = fetch(input, init);
+          sent();
+          return answer;
+        },
+      },
+    });
     await client.auth.accessToken();
-    platform.current.faults.set({ latencyMs: 500 });
+    const onTheWay = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    platform.current.faults.set({ latencyMs: 60_000 });
     const controller = new AbortController();
     const pending = client.cartV1.get(controller.signal);
-    setTimeout(() => controller.abort(new Error('closed the drawer')), 20);
+    await onTheWay;
+    controller.abort(new Error('closed the drawer'));
     await expect(pending).rejects.toThrow('closed the drawer');
     platform.current.faults.reset();
   });

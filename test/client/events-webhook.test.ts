@@ -1,31 +1,19 @@
 // Webhooks the emulator really signs and sends: verified with its public key and decoded into typed events.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DropcartEvent, EVENT_TYPES, processWebhook, WIX_STORES_APP_ID } from '../../src/index.ts';
+import { startReceiver, type WebhookReceiver } from '../platform/events/receivers.ts';
 import { usePlatform } from '../support/platform.ts';
 import { emulatorClient } from './support/client.ts';
 
-const received: string[] = [];
 const webhookUrls: string[] = [];
-let receiver: Server;
+let receiver: WebhookReceiver;
 
 // Registered before usePlatform's hook, so the receiver's URL is in the config when the emulator starts.
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push(body);
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  webhookUrls.push(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`);
+  receiver = await startReceiver();
+  webhookUrls.push(receiver.url);
 });
-afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+afterAll(() => receiver.close());
 
 // A Catalog V1 site: the test reads and writes the V1 catalog.
 const platform = usePlatform({ config: { webhookUrls, catalogVersion: 'V1_CATALOG' } });
@@ -34,21 +22,21 @@ async function publicKey(): Promise<string> {
   return (await fetch(`${platform.current.url}/_emulator/public-key`)).text();
 }
 
+/** The first webhook of `type` received after the first `since`, as it arrives (no clock of its own). */
 async function nextEvent(type: string, since: number): Promise<DropcartEvent> {
   const key = await publicKey();
-  for (let i = 0; i < 100; i++) {
-    for (const jwt of received.slice(since)) {
-      const event = await processWebhook(jwt, key).catch(() => undefined);
+  for (let seen = since; ; ) {
+    while (seen < receiver.bodies.length) {
+      const event = await processWebhook(receiver.bodies[seen++] ?? '', key).catch(() => undefined);
       if (event?.type === type) return event;
     }
-    await new Promise((r) => setTimeout(r, 20));
+    await receiver.arrival();
   }
-  throw new Error(`no ${type} webhook arrived`);
 }
 
 describe('signed webhooks from the platform', () => {
   it('verifies and decodes product created (v3) after a catalog write', async () => {
-    const since = received.length;
+    const since = receiver.bodies.length;
     const { client } = emulatorClient(platform.current.url, { apiKey: 'demo-admin-key' });
     const { product } = await client.admin.createProduct({
       name: 'Webhook Lamp',
@@ -66,7 +54,7 @@ describe('signed webhooks from the platform', () => {
   });
 
   it('verifies and decodes cart abandoned with Dates and numeric totals', async () => {
-    const since = received.length;
+    const since = receiver.bodies.length;
     const { client } = emulatorClient(platform.current.url);
     const { items } = await client.catalog.queryProducts().eq('slug', 'classic-white-mug').find();
     const { cart } = await client.cartV1.add({
@@ -85,7 +73,7 @@ describe('signed webhooks from the platform', () => {
   });
 
   it('rejects the emulator`s webhook under another key', async () => {
-    const since = received.length;
+    const since = receiver.bodies.length;
     const { client } = emulatorClient(platform.current.url, { apiKey: 'demo-admin-key' });
     await client.admin.createProduct({
       name: 'Webhook Chair',
@@ -105,7 +93,7 @@ describe('signed webhooks from the platform', () => {
     );
     const spki = Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
     const otherKey = `-----BEGIN PUBLIC KEY-----\n${spki}\n-----END PUBLIC KEY-----\n`;
-    await expect(processWebhook(received[since] ?? '', otherKey)).rejects.toMatchObject({
+    await expect(processWebhook(receiver.bodies[since] ?? '', otherKey)).rejects.toMatchObject({
       code: 'INVALID_SIGNATURE',
     });
   });

@@ -122,6 +122,18 @@ describe('session role and token renewal', () => {
     expect(tokenRequests()).toHaveLength(1);
   });
 
+  it('starts no renewal for a caller that gave up before asking, so none can fail unheard', async () => {
+    const { client, tokenRequests } = emulatorClient(platform.current.url);
+    // Were a renewal started, its token request would fail here, with nobody waiting for it.
+    platform.current.faults.set({ rules: [{ pathPrefix: '/oauth2/token', drop: true }] });
+    const controller = new AbortController();
+    controller.abort(new Error('left the page'));
+    await expect(client.auth.accessToken(controller.signal)).rejects.toThrow('left the page');
+    await expect(client.cartV1.get(controller.signal)).rejects.toThrow('left the page');
+    expect(tokenRequests()).toEqual([]);
+    expect(client.auth.role()).toBe('none');
+  });
+
   it('renews and retries once when the platform refuses a token the client still thinks valid (401)', async () => {
     const { client, requests, tokenRequests } = emulatorClient(platform.current.url);
     await client.auth.accessToken();

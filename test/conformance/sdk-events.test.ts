@@ -119,6 +119,7 @@ describe('official SDK: webhooks', () => {
       'com.wix.ecommerce.cart.abandonment.api.v1.CartRecoveredEvent',
     ];
     await waitFor(
+      receiver,
       () => receiver.bodies,
       (all) => (wanted.every((t) => all.map(typeOf).includes(t)) ? true : undefined),
     );

@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startPlatform } from '../../demo/platform/index.ts';
+import { startPlatform, type Timers } from '../../demo/platform/index.ts';
+import { realTimers } from '../../demo/platform/platform.ts';
 import { usePlatform } from '../support/platform.ts';
 
 const platform = usePlatform();
@@ -82,19 +83,39 @@ describe('emulator fault injection', () => {
     platform.current.faults.reset();
   });
 
-  it('adds latency to answers but never to the control endpoints', async () => {
-    platform.current.faults.set({ latencyMs: 150 });
-    let started = performance.now();
-    await api('/nowhere');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-    started = performance.now();
-    await api('/_emulator/health');
-    expect(performance.now() - started).toBeLessThan(140);
-    platform.current.faults.reset();
+  it('holds answers for the latency but never the control endpoints', async () => {
+    // The latency runs on the emulator's timers: these hold it until the test lets it go.
+    const asked: number[] = [];
+    let release = () => {};
+    const timers: Timers = {
+      ...realTimers,
+      setTimeout: (callback, ms) => {
+        asked.push(ms);
+        release = callback;
+      },
+    };
+    const slow = await startPlatform({ timers, faults: { latencyMs: 150 } });
+    try {
+      let answered = false;
+      const held = fetch(`${slow.url}/nowhere`).then((res) => {
+        answered = true;
+        return res;
+      });
+      // The control endpoint answers at once, while the other is still held.
+      while (asked.length === 0) expect((await fetch(`${slow.url}/_emulator/health`)).status).toBe(200);
+      expect(asked).toEqual([150]);
+      expect(answered).toBe(false);
+      release();
+      expect((await held).status).toBe(404);
+      expect(asked).toEqual([150]);
+    } finally {
+      await slow.close();
+    }
   });
 });
 
 describe('emulator state and start-up', () => {
+  // Three emulators start one after another: no time is asserted, the limit only catches a hang.
   it('keeps the outbox across a restart on the same data directory, and forgets it with reset', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-state-'));
     const first = await startPlatform({ dataDir });
@@ -106,7 +127,7 @@ describe('emulator state and start-up', () => {
     const third = await startPlatform({ dataDir, reset: true });
     expect(third.outbox()).toEqual([]);
     await third.close();
-  });
+  }, 30_000);
 
   it('`npm run platform` prints the address it listens on', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-cli-'));

@@ -175,8 +175,6 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
             client,
             redirectUri: options.loginRedirectUri,
             place,
-            win,
-            timers: deps.timers,
             signal,
           });
           if (tokens) await signedIn(tokens, '');

@@ -20,7 +20,7 @@ export class CodeStore {
   private readonly codes: Record<string, CodeGrant>;
 
   constructor(
-    private readonly state: StateStore,
+    state: StateStore,
     private readonly now: () => number,
   ) {
     this.codes = state.slice<Record<string, CodeGrant>>('auth.codes', () => ({}));
@@ -32,7 +32,6 @@ export class CodeStore {
       if (record.expiresAt <= now) delete this.codes[code];
     const code = opaqueToken('emu.code');
     this.codes[code] = { ...grant, expiresAt: now + CODE_TTL_MS, used: false };
-    this.state.changed();
     return code;
   }
 
@@ -42,7 +41,6 @@ export class CodeStore {
     if (!grant) return undefined;
     if (grant.used) return { grant, problem: 'used' };
     grant.used = true;
-    this.state.changed();
     if (grant.expiresAt <= this.now()) return { grant, problem: 'expired' };
     return { grant };
   }

@@ -5,31 +5,33 @@ import type { RequestContext } from '../http/router.ts';
 import { merchantKeyFrom } from '../identity/authentication-routes.ts';
 import { memberIdNotFound } from '../identity/errors.ts';
 import { optionalString, requiredString } from '../identity/input.ts';
-import { identityServices } from '../identity/services.ts';
 import type { Platform } from '../platform.ts';
 import { requireClient } from './clients.ts';
 import { isCodeVerifier, s256 } from './pkce.ts';
 import { newVisitorId, type TokenAnswer } from './tokens.ts';
 
+/** What the grants use of the platform: the token, code, member and ticket stores, and the cart hand-over. */
+export type GrantDeps = Pick<Platform, 'config' | 'identity' | 'memberSignedIn'>;
+
 const invalidGrant = (description: string) => applicationError(400, 'INVALID_GRANT', description);
 
-export function anonymousGrant(platform: Platform, ctx: RequestContext): TokenAnswer {
+export function anonymousGrant(platform: GrantDeps, ctx: RequestContext): TokenAnswer {
   const clientId = requiredString(ctx.payload, 'clientId');
   requireClient(platform.config, clientId);
-  return identityServices(platform).tokens.issue({ clientId, visitorId: newVisitorId() });
+  return platform.identity.tokens.issue({ clientId, visitorId: newVisitorId() });
 }
 
-export function refreshGrant(platform: Platform, ctx: RequestContext): TokenAnswer {
+export function refreshGrant(platform: GrantDeps, ctx: RequestContext): TokenAnswer {
   const refreshToken = requiredString(ctx.payload, 'refreshToken');
   const clientId = optionalString(ctx.payload, 'clientId');
   if (clientId) requireClient(platform.config, clientId);
-  const answer = identityServices(platform).tokens.refresh(refreshToken, clientId);
+  const answer = platform.identity.tokens.refresh(refreshToken, clientId);
   if (answer === 'unknown') throw invalidGrant('The refresh token is unknown, or its session was signed out');
   if (answer === 'wrong-client') throw invalidGrant('The refresh token was issued to another client');
   return answer;
 }
 
-export function authorizationCodeGrant(platform: Platform, ctx: RequestContext): TokenAnswer {
+export function authorizationCodeGrant(platform: GrantDeps, ctx: RequestContext): TokenAnswer {
   const clientId = requiredString(ctx.payload, 'clientId');
   requireClient(platform.config, clientId);
   const code = requiredString(ctx.payload, 'code');
@@ -39,7 +41,7 @@ export function authorizationCodeGrant(platform: Platform, ctx: RequestContext):
       violation('codeVerifier', 'must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~', 'FORMAT'),
     ]);
   const redirectUri = optionalString(ctx.payload, 'redirectUri');
-  const services = identityServices(platform);
+  const services = platform.identity;
   const redeemed = services.codes.redeem(code);
   if (!redeemed) throw invalidGrant('The authorization code is unknown');
   const { grant, problem } = redeemed;
@@ -57,13 +59,13 @@ export function authorizationCodeGrant(platform: Platform, ctx: RequestContext):
   return memberTokens(platform, clientId, grant.memberId, grant.visitorId);
 }
 
-export function authorizedClientGrant(platform: Platform, ctx: RequestContext): TokenAnswer {
+export function authorizedClientGrant(platform: GrantDeps, ctx: RequestContext): TokenAnswer {
   const { accessToken } = merchantKeyFrom(platform, ctx);
   const memberId = requiredString(ctx.payload, 'member_id');
   const scope = optionalString(ctx.payload, 'scope');
   if (scope !== undefined && scope !== 'offline_access')
     throw validationError([violation('scope', 'must be offline_access', 'VALIDATION')]);
-  const services = identityServices(platform);
+  const services = platform.identity;
   if (!services.members.byId(memberId)) throw memberIdNotFound(memberId);
   const sessionToken = optionalString(ctx.payload, 'session_token');
   const ticket = sessionToken ? services.tickets.session(sessionToken) : undefined;
@@ -73,14 +75,14 @@ export function authorizedClientGrant(platform: Platform, ctx: RequestContext): 
   return memberTokens(platform, visitor?.clientId, memberId, visitor?.visitorId ?? ticket?.visitorId);
 }
 
-/** Member tokens keep the visitor they came from; the cart module hears of the visitor becoming a member. */
+/** Member tokens keep the visitor they came from; the visitor's cart goes over to the member. */
 function memberTokens(
-  platform: Platform,
+  platform: GrantDeps,
   clientId: string | undefined,
   memberId: string,
   visitorId: string | undefined,
 ): TokenAnswer {
-  const services = identityServices(platform);
+  const services = platform.identity;
   const member = services.members.byId(memberId);
   if (member?.status !== 'ACTIVE')
     throw applicationError(
@@ -94,13 +96,11 @@ function memberTokens(
     memberId,
   });
   if (visitorId)
-    for (const listener of platform.memberSignedIn) {
-      try {
-        listener(visitorId, memberId);
-      } catch (error) {
-        // A listener's bug must not cost the member their sign-in; it is still reported.
-        console.error('[platform] memberSignedIn listener failed', error);
-      }
+    try {
+      platform.memberSignedIn(visitorId, memberId);
+    } catch (error) {
+      // A bug in the cart hand-over must not cost the member their sign-in; it is still reported.
+      console.error('[platform] the hand-over of the visitor to the member failed', error);
     }
   return answer;
 }

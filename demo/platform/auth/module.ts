@@ -1,9 +1,14 @@
-// POST /oauth2/token and `platform.tryIdentify`: the auth module owns every OAuth token.
+// POST /oauth2/token: the four grants. (Who a token stands for, `platform.identify`, is answered from the same
+// token store: identify.ts, wired in index.ts.)
 import { validationError, violation } from '../http/errors.ts';
-import { identityServices } from '../identity/services.ts';
-import type { PlatformModule } from '../platform.ts';
-import { anonymousGrant, authorizationCodeGrant, authorizedClientGrant, refreshGrant } from './grants.ts';
-import { callerFrom } from './identify.ts';
+import type { Route } from '../http/router.ts';
+import {
+  anonymousGrant,
+  authorizationCodeGrant,
+  authorizedClientGrant,
+  type GrantDeps,
+  refreshGrant,
+} from './grants.ts';
 
 const GRANTS = {
   anonymous: anonymousGrant,
@@ -12,9 +17,7 @@ const GRANTS = {
   authorized_client: authorizedClientGrant,
 } as const;
 
-export const authModule: PlatformModule = (platform) => {
-  const { tokens } = identityServices(platform);
-  platform.tryIdentify = (ctx) => callerFrom(platform, tokens, ctx);
+export const authModule = (platform: GrantDeps): Route[] => {
   return [
     {
       method: 'POST',

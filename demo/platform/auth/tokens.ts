@@ -39,7 +39,7 @@ export class TokenStore {
   private readonly slice: TokenSlice;
 
   constructor(
-    private readonly state: StateStore,
+    state: StateStore,
     private readonly now: () => number,
     private readonly ttlSeconds: () => number,
   ) {
@@ -84,14 +84,12 @@ export class TokenStore {
           delete table[token];
           revoked++;
         }
-    this.state.changed();
     return revoked;
   }
 
   private issueAccess(grantee: Grantee): string {
     const accessToken = opaqueToken('emu.at');
     this.slice.access[accessToken] = { ...grantee, expiresAt: this.now() + this.ttlSeconds() * 1000 };
-    this.state.changed();
     return accessToken;
   }
 

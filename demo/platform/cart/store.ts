@@ -91,14 +91,12 @@ export const openOrCreateCart = (platform: Platform, owner: Owner): StoredCart =
 export function touch(platform: Platform, cart: StoredCart): void {
   cart.updatedDate = new Date(Math.max(platform.now(), Date.parse(cart.updatedDate) + 1)).toISOString();
   cart.revision += 1;
-  platform.state.changed();
 }
 
 export function removeCart(platform: Platform, cart: StoredCart): void {
   const all = carts(platform);
   const index = all.indexOf(cart);
   if (index >= 0) all.splice(index, 1);
-  platform.state.changed();
 }
 
 /** DELETE of the current cart: an open cart is gone; an ordered one stays stored but is no longer current. */
@@ -106,6 +104,5 @@ export function deleteCurrentCart(platform: Platform, owner: Owner): void {
   const cart = findCart(platform, owner.key);
   if (cart?.orderId) {
     cart.current = false;
-    platform.state.changed();
   } else if (cart) removeCart(platform, cart);
 }

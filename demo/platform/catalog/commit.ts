@@ -26,7 +26,6 @@ export function commitProduct(platform: Platform, change: ProductChange): Produc
   }
   // A deleted product's event still carries its last revision.
   if (change.kind !== 'deleted') recordRevision(platform, product.id, change.kind);
-  platform.state.changed();
   emitProductEvent(platform, change.kind, product, change.baseUrl, change.modifiedFields);
   if (change.kind === 'deleted') recordRevision(platform, product.id, change.kind);
   if (change.stockBefore && change.kind === 'updated')

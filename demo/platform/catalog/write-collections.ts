@@ -95,7 +95,6 @@ export function collectionWriteRoutes(platform: Platform): Route[] {
       });
     }
     collection.lastUpdated = new Date(platform.now()).toISOString();
-    platform.state.changed();
     return {};
   };
 
@@ -125,7 +124,6 @@ export function collectionWriteRoutes(platform: Platform): Route[] {
           lastUpdated: new Date(platform.now()).toISOString(),
         };
         catalog(platform).collections.push(collection);
-        platform.state.changed();
         return answer(collection, ctx);
       },
     },
@@ -148,7 +146,6 @@ export function collectionWriteRoutes(platform: Platform): Route[] {
             { slug: input.slug },
           );
         Object.assign(collection, input, { lastUpdated: new Date(platform.now()).toISOString() });
-        platform.state.changed();
         return answer(collection, ctx);
       },
     },
@@ -170,7 +167,6 @@ export function collectionWriteRoutes(platform: Platform): Route[] {
             return ['allCategoriesInfo'];
           });
         collections.splice(collections.indexOf(collection), 1);
-        platform.state.changed();
         return {};
       },
     },

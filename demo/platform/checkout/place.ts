@@ -208,6 +208,5 @@ export function placeOrder(platform: Platform, input: PlaceInput, baseUrl: strin
     cart.orderId = order.id;
     touch(platform, cart);
   }
-  platform.state.changed();
   return order;
 }

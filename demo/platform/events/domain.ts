@@ -1,5 +1,7 @@
 // Domain-event bodies (protocol §9.3): `{id, entityFqdn, slug, entityId, eventTime, …, createdEvent |
-// updatedEvent | deletedEvent}`.
+// updatedEvent | deletedEvent}`. Each entity's events are numbered in `entityEventSequence`; the count is
+// kept in the state (slice `events.sequences`), so a restart does not number an entity's events from 1
+// again (a receiver that drops what it has seen would drop them).
 import { randomUUID } from 'node:crypto';
 import type { Platform } from '../platform.ts';
 
@@ -8,7 +10,8 @@ export type DomainChange =
   | { updatedEvent: { currentEntity: Record<string, unknown>; modifiedFields?: Record<string, unknown> } }
   | { deletedEvent: { deletedEntity: Record<string, unknown> } };
 
-const sequences = new WeakMap<Platform, Map<string, number>>();
+const sequences = (platform: Platform) =>
+  platform.state.slice<Record<string, number>>('events.sequences', () => ({}));
 
 export function emitDomainEvent(
   platform: Platform,
@@ -17,10 +20,9 @@ export function emitDomainEvent(
   entityId: string,
   change: DomainChange,
 ): void {
-  const counters = sequences.get(platform) ?? new Map<string, number>();
-  sequences.set(platform, counters);
-  const sequence = (counters.get(entityId) ?? 0) + 1;
-  counters.set(entityId, sequence);
+  const counters = sequences(platform);
+  const sequence = (Object.hasOwn(counters, entityId) ? (counters[entityId] ?? 0) : 0) + 1;
+  counters[entityId] = sequence;
   platform.emitEvent(eventType, {
     id: randomUUID(),
     entityFqdn,

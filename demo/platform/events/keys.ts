@@ -1,15 +1,17 @@
-// The RS256 key pair webhooks are signed with: made at first start and kept in the state (slice
-// `webhookKeys`), so receivers configured with the public key keep verifying across restarts.
+// The RS256 key pair webhooks are signed with: made the first time it is needed (a webhook to sign, the
+// public key asked for) and kept in the state (slice `webhookKeys`), so receivers configured with the public
+// key keep verifying across restarts. Not made at start: an RSA key takes a few hundred milliseconds, which
+// an emulator that sends no webhooks need not spend.
 import { createPrivateKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import type { Platform } from '../platform.ts';
+import type { StateStore } from '../state/store.ts';
 
 export interface WebhookKeys {
   publicKey: string;
   privateKey: string;
 }
 
-export function webhookKeys(platform: Platform): WebhookKeys {
-  return platform.state.slice<WebhookKeys>('webhookKeys', () => {
+export function webhookKeys(state: StateStore): WebhookKeys {
+  return state.slice<WebhookKeys>('webhookKeys', () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     return {
       publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),

@@ -70,5 +70,4 @@ export function syncRibbons(platform: Platform, products: Product[]): void {
       createdEvent: { entity: { ...ribbon } },
     });
   }
-  platform.state.changed();
 }

@@ -3,6 +3,7 @@
 // misses nothing.
 import type { ServerResponse } from 'node:http';
 import type { RequestContext, Route } from '../http/router.ts';
+import type { Timers } from '../platform.ts';
 import type { EventEnvelope } from './types.ts';
 
 /** Events kept for clients that reconnect. */
@@ -15,15 +16,13 @@ export class EventStream {
   private readonly recent: Array<{ id: number; envelope: EventEnvelope }> = [];
   private nextId = 1;
 
+  constructor(private readonly timers: Timers) {}
+
   publish(envelope: EventEnvelope): void {
     const entry = { id: this.nextId++, envelope };
     this.recent.push(entry);
     if (this.recent.length > REPLAY_SIZE) this.recent.shift();
     for (const res of this.clients) write(res, entry.id, envelope);
-  }
-
-  get clientCount(): number {
-    return this.clients.size;
   }
 
   route(): Route {
@@ -42,11 +41,10 @@ export class EventStream {
         if (Number.isFinite(since))
           for (const e of this.recent) if (e.id > since) write(res, e.id, e.envelope);
         this.clients.add(res);
-        const ping = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-        ping.unref();
+        const ping = this.timers.setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
         // The response closes when the browser goes away (the request itself may close much earlier).
         res.on('close', () => {
-          clearInterval(ping);
+          this.timers.clearInterval(ping);
           this.clients.delete(res);
         });
         return { raw: true, status: 200, handled: true };

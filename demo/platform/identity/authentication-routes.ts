@@ -10,7 +10,6 @@ import { checkEscalatedCaptcha, checkNotLocked } from './lockout.ts';
 import { isEmail } from './members.ts';
 import { hashPassword, passwordMatches, passwordProblem } from './password.ts';
 import { readProfile } from './profile.ts';
-import { identityServices } from './services.ts';
 
 const PREFIX = '/_api/iam/authentication';
 
@@ -30,7 +29,7 @@ function visitorOf(platform: Platform, ctx: RequestContext): string | undefined 
 
 /** `Authorization: <access token>,<apiKey>` as external login sends it (§4.9); the key must be configured. */
 export function merchantKeyFrom(
-  platform: Platform,
+  platform: Pick<Platform, 'config'>,
   ctx: RequestContext,
 ): { accessToken: string; apiKey: string } {
   const header = ctx.authorization ?? '';
@@ -113,7 +112,7 @@ export function authenticationRoutes(platform: Platform): Route[] {
         const newPassword = requiredString(ctx.payload, 'newPassword');
         const problem = passwordProblem(newPassword);
         if (problem) throw validationError([violation('newPassword', problem, 'MIN_LENGTH')]);
-        const { members } = identityServices(platform);
+        const { members } = platform.identity;
         const member = members.byId(caller.memberId);
         if (!member) throw unauthorized('The member of this token no longer exists');
         // An optional check of the current password, when the caller sends it.
@@ -134,7 +133,7 @@ export function authenticationRoutes(platform: Platform): Route[] {
           throw validationError([
             violation('loginId.email', 'must be a valid e-mail address', 'FORMAT', { type: 'EMAIL' }),
           ]);
-        const visitorId = identityServices(platform).tokens.accessGrantee(accessToken)?.visitorId;
+        const visitorId = platform.identity.tokens.accessGrantee(accessToken)?.visitorId;
         return signOn(
           platform,
           email,

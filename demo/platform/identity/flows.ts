@@ -14,7 +14,6 @@ import { checkNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { mailSignInCode, mailVerificationCode } from './mail.ts';
 import { type MemberProfile, type MemberRecord, normalizeEmail } from './members.ts';
 import { hashPassword, passwordMatches } from './password.ts';
-import { identityServices } from './services.ts';
 import { MAX_CODE_ATTEMPTS, type StateStep } from './tickets.ts';
 import { identityWire, maskEmail, type StateAnswer } from './wire.ts';
 
@@ -24,7 +23,7 @@ import { identityWire, maskEmail, type StateAnswer } from './wire.ts';
  */
 export function login(platform: Platform, email: string, password: string, visitorId?: string): StateAnswer {
   checkNotLocked(platform, email);
-  const member = identityServices(platform).members.byEmail(email);
+  const member = platform.identity.members.byEmail(email);
   if (!member) throw memberNotFound(email);
   if (member.passwordResetRequired) throw resetPasswordRequired();
   if (!passwordMatches(password, member.passwordHash)) {
@@ -46,7 +45,7 @@ export function register(
   platform: Platform,
   { email, password, profile, visitorId }: Registration,
 ): StateAnswer {
-  const { members } = identityServices(platform);
+  const { members } = platform.identity;
   if (members.byEmail(email)) throw emailExists(normalizeEmail(email));
   const { requireEmailVerification, requireOwnerApproval } = platform.config;
   const member = members.create({
@@ -67,7 +66,7 @@ export function register(
 
 /** What a member whose credentials are right must do next; SUCCESS hands out a session token. */
 export function nextStep(platform: Platform, member: MemberRecord, visitorId?: string): StateAnswer {
-  const services = identityServices(platform);
+  const services = platform.identity;
   if (member.status === 'BLOCKED')
     throw applicationError(403, 'MEMBER_BLOCKED', 'This member is blocked by the site owner');
   if (member.statusReasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) {
@@ -95,7 +94,7 @@ export function completeStep(
   stateToken: string,
   code: string,
 ): StateAnswer {
-  const services = identityServices(platform);
+  const services = platform.identity;
   const ticket = services.tickets.stateTicket(stateToken);
   if (!ticket || ticket.step !== step) throw badStateToken();
   const member = services.members.byId(ticket.memberId);
@@ -120,7 +119,7 @@ export function completeStep(
 
 /** Mails a fresh code for a paused sign-in. */
 export function resendCode(platform: Platform, stateToken: string): void {
-  const services = identityServices(platform);
+  const services = platform.identity;
   const ticket = services.tickets.stateTicket(stateToken);
   const member = ticket && services.members.byId(ticket.memberId);
   const code = member && services.tickets.renewCode(stateToken);
@@ -137,7 +136,7 @@ export function signOn(
   verifyEmail: boolean,
   visitorId?: string,
 ): StateAnswer {
-  const services = identityServices(platform);
+  const services = platform.identity;
   const member =
     services.members.byEmail(email) ??
     services.members.create({

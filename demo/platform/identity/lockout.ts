@@ -34,7 +34,6 @@ function current(platform: Platform, email: string): Failures | undefined {
     record.lockedUntil !== undefined ? record.lockedUntil <= now : now - record.firstAt > FAILURE_WINDOW_MS;
   if (!over) return record;
   delete all[key];
-  platform.state.changed();
   return undefined;
 }
 
@@ -70,7 +69,6 @@ export function recordFailure(platform: Platform, email: string): void {
   record.count += 1;
   if (record.count >= LOCK_AFTER) record.lockedUntil = now + FAILURE_WINDOW_MS;
   failures(platform)[normalizeEmail(email)] = record;
-  platform.state.changed();
 }
 
 export function clearFailures(platform: Platform, email: string): void {
@@ -78,5 +76,4 @@ export function clearFailures(platform: Platform, email: string): void {
   const key = normalizeEmail(email);
   if (!Object.hasOwn(all, key)) return;
   delete all[key];
-  platform.state.changed();
 }

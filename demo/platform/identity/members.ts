@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { StateStore } from '../state/store.ts';
-import { seedMembers } from './seed.ts';
 
 export type MemberStatus = 'ACTIVE' | 'PENDING' | 'BLOCKED';
 export type StatusReason = 'PENDING_ADMIN_APPROVAL_REQUIRED' | 'PENDING_EMAIL_VERIFICATION_REQUIRED';
@@ -48,12 +47,14 @@ export const isEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.
 export class MemberStore {
   private readonly members: Record<string, MemberRecord>;
 
+  /** `seed` gives the members of a new store (seed.ts), stamped with the time it is called with. */
   constructor(
-    private readonly state: StateStore,
+    state: StateStore,
     private readonly now: () => number,
+    seed: (now: number) => MemberRecord[],
   ) {
     this.members = state.slice<Record<string, MemberRecord>>('identity.members', () =>
-      Object.fromEntries(seedMembers(now()).map((m) => [m.id, m])),
+      Object.fromEntries(seed(now()).map((m) => [m.id, m])),
     );
   }
 
@@ -84,7 +85,6 @@ export class MemberStore {
       revision: 1,
     };
     this.members[member.id] = member;
-    this.state.changed();
     return member;
   }
 
@@ -94,7 +94,6 @@ export class MemberStore {
       updatedDate: new Date(this.now()).toISOString(),
       revision: member.revision + 1,
     });
-    this.state.changed();
     return member;
   }
 }

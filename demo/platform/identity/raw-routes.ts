@@ -8,7 +8,7 @@ import { clearSessionCookie, openSessionCookie, signedInMember } from '../pages/
 import { esc } from '../pages/html.ts';
 import type { Platform } from '../platform.ts';
 import { optionalString, requiredString } from './input.ts';
-import { endMemberSessions, identityServices } from './services.ts';
+import { endMemberSessions } from './services.ts';
 
 const PREFIX = '/_api/iam/authentication';
 
@@ -20,7 +20,7 @@ function rawBody(title: string, target: string | undefined, text: string) {
 }
 
 export function rawRoutes(platform: Platform): Route[] {
-  const services = identityServices(platform);
+  const services = platform.identity;
   return [
     {
       method: 'GET',

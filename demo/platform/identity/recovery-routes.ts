@@ -6,7 +6,6 @@ import type { Platform } from '../platform.ts';
 import { memberIdNotFound } from './errors.ts';
 import { objectAt, optionalString, requiredString } from './input.ts';
 import { recoverPassword, sendRecoveryMail } from './recovery.ts';
-import { identityServices } from './services.ts';
 
 const PREFIX = '/_api/iam/recovery';
 
@@ -22,7 +21,7 @@ export function recoveryRoutes(platform: Platform): Route[] {
         const clientId = optionalString(redirect, 'clientId', 'redirect.clientId');
         const clients = clientId ? [requireClient(platform.config, clientId)] : platform.config.clients;
         if (url) requireAllowedUrl(clients, url, 'redirect.url');
-        const member = identityServices(platform).members.byEmail(email);
+        const member = platform.identity.members.byEmail(email);
         // An unknown address answers the same as a known one, so the endpoint cannot probe who is a member.
         if (member) sendRecoveryMail(platform, member, ctx.baseUrl, url, 'password-reset');
         return {};
@@ -33,7 +32,7 @@ export function recoveryRoutes(platform: Platform): Route[] {
       path: `${PREFIX}/v1/activation-email`,
       handler: (ctx) => {
         const identityId = requiredString(ctx.payload, 'identityId');
-        const member = identityServices(platform).members.byId(identityId);
+        const member = platform.identity.members.byId(identityId);
         if (!member) throw memberIdNotFound(identityId);
         sendRecoveryMail(platform, member, ctx.baseUrl, undefined, 'activation');
         return {};

@@ -6,7 +6,7 @@ import { nextStep } from './flows.ts';
 import { mailRecoveryLink } from './mail.ts';
 import type { MemberRecord } from './members.ts';
 import { hashPassword, passwordProblem } from './password.ts';
-import { endMemberSessions, identityServices } from './services.ts';
+import { endMemberSessions } from './services.ts';
 import type { StateAnswer } from './wire.ts';
 
 export function sendRecoveryMail(
@@ -16,7 +16,7 @@ export function sendRecoveryMail(
   redirectUrl: string | undefined,
   kind: 'password-reset' | 'activation',
 ): void {
-  const token = identityServices(platform).tickets.issueRecovery(member.id, redirectUrl);
+  const token = platform.identity.tickets.issueRecovery(member.id, redirectUrl);
   const link = `${baseUrl}/_hosted/reset-password?token=${encodeURIComponent(token)}`;
   mailRecoveryLink(platform, member, link, token, kind);
 }
@@ -35,7 +35,7 @@ export function recoverPassword(
 ): { answer: StateAnswer; redirectUrl?: string } {
   const problem = passwordProblem(password);
   if (problem) throw validationError([violation('password', problem, 'MIN_LENGTH', { type: 'PASSWORD' })]);
-  const services = identityServices(platform);
+  const services = platform.identity;
   const ticket = services.tickets.takeRecovery(recoveryToken);
   const member = ticket && services.members.byId(ticket.memberId);
   if (!ticket || !member) throw badRecoveryToken();

@@ -1,10 +1,12 @@
-// The identity side's shared stores, created once per running platform. Each module of the identity side
-// (auth, identity, redirects, pages, members) is wired separately in index.ts and reaches the same stores here.
+// The identity side's stores, built once when the emulator starts (index.ts) and handed to every module
+// that uses them in the platform context (`platform.identity`): auth, identity, members, redirects and the
+// hosted pages all see the same members, tickets, tokens, codes and redirect sessions.
 import { CodeStore } from '../auth/codes.ts';
 import { TokenStore } from '../auth/tokens.ts';
-import type { Platform } from '../platform.ts';
 import { RedirectSessionStore } from '../redirects/sessions.ts';
+import type { StateStore } from '../state/store.ts';
 import { MemberStore } from './members.ts';
+import { seedMembers } from './seed.ts';
 import { TicketStore } from './tickets.ts';
 
 export interface IdentityServices {
@@ -15,22 +17,18 @@ export interface IdentityServices {
   readonly redirectSessions: RedirectSessionStore;
 }
 
-const byPlatform = new WeakMap<Platform, IdentityServices>();
-
-export function identityServices(platform: Platform): IdentityServices {
-  let services = byPlatform.get(platform);
-  if (!services) {
-    const now = () => platform.now();
-    services = {
-      members: new MemberStore(platform.state, now),
-      tickets: new TicketStore(platform.state, now),
-      tokens: new TokenStore(platform.state, now, () => platform.config.accessTokenTtlSeconds),
-      codes: new CodeStore(platform.state, now),
-      redirectSessions: new RedirectSessionStore(platform.state, now),
-    };
-    byPlatform.set(platform, services);
-  }
-  return services;
+export function createIdentityServices(
+  state: StateStore,
+  now: () => number,
+  accessTokenTtlSeconds: () => number,
+): IdentityServices {
+  return {
+    members: new MemberStore(state, now, seedMembers),
+    tickets: new TicketStore(state, now),
+    tokens: new TokenStore(state, now, accessTokenTtlSeconds),
+    codes: new CodeStore(state, now),
+    redirectSessions: new RedirectSessionStore(state, now),
+  };
 }
 
 /** Signs a member out everywhere: cookie sessions, session tokens and every OAuth token. */

@@ -59,7 +59,7 @@ export class TicketStore {
   private readonly slices: TicketSlices;
 
   constructor(
-    private readonly state: StateStore,
+    state: StateStore,
     private readonly now: () => number,
   ) {
     this.slices = state.slice<TicketSlices>('identity.tickets', () => ({
@@ -78,7 +78,6 @@ export class TicketStore {
       ...(visitorId ? { visitorId } : {}),
       expiresAt: this.now() + SESSION_TOKEN_TTL_MS,
     };
-    this.state.changed();
     return token;
   }
 
@@ -103,7 +102,6 @@ export class TicketStore {
       attempts: 0,
       expiresAt: this.now() + STATE_TOKEN_TTL_MS,
     };
-    this.state.changed();
     return { token, code };
   }
 
@@ -118,7 +116,6 @@ export class TicketStore {
     if (!ticket) return undefined;
     ticket.code = sixDigitCode();
     ticket.attempts = 0;
-    this.state.changed();
     return ticket.code;
   }
 
@@ -128,12 +125,10 @@ export class TicketStore {
     if (!ticket) return 'burned';
     if (ticket.code === code.trim()) {
       delete this.slices.states[token];
-      this.state.changed();
       return 'ok';
     }
     ticket.attempts++;
     if (ticket.attempts >= MAX_CODE_ATTEMPTS) delete this.slices.states[token];
-    this.state.changed();
     return ticket.attempts >= MAX_CODE_ATTEMPTS ? 'burned' : 'wrong';
   }
 
@@ -145,7 +140,6 @@ export class TicketStore {
       ...(redirectUrl ? { redirectUrl } : {}),
       expiresAt: this.now() + RECOVERY_TTL_MS,
     };
-    this.state.changed();
     return token;
   }
 
@@ -154,7 +148,6 @@ export class TicketStore {
     const ticket = Object.hasOwn(this.slices.recovery, token) ? this.slices.recovery[token] : undefined;
     if (!ticket) return undefined;
     delete this.slices.recovery[token];
-    this.state.changed();
     return ticket.expiresAt > this.now() ? ticket : undefined;
   }
 
@@ -166,7 +159,6 @@ export class TicketStore {
   openBrowserSession(memberId: string): string {
     const id = opaqueToken('emu.sid');
     this.slices.browser[id] = { memberId, createdAt: this.now() };
-    this.state.changed();
     return id;
   }
 
@@ -180,7 +172,6 @@ export class TicketStore {
       if (session.memberId === memberId) delete this.slices.browser[id];
     for (const [token, ticket] of Object.entries(this.slices.sessions))
       if (ticket.memberId === memberId) delete this.slices.sessions[token];
-    this.state.changed();
   }
 
   private prune(): void {

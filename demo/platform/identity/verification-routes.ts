@@ -7,7 +7,6 @@ import { memberIdNotFound } from './errors.ts';
 import { completeStep, resendCode } from './flows.ts';
 import { oneOf, requiredString } from './input.ts';
 import { mailVerificationCode } from './mail.ts';
-import { identityServices } from './services.ts';
 
 const PREFIX = '/_api/iam/verification';
 
@@ -18,7 +17,7 @@ export function verificationRoutes(platform: Platform): Route[] {
     const caller = platform.identify(ctx);
     if (caller.kind === 'visitor' || (caller.kind === 'member' && caller.memberId !== identityId))
       throw forbidden('Only the member themself or the merchant can start a verification');
-    const services = identityServices(platform);
+    const services = platform.identity;
     const member = services.members.byId(identityId);
     if (!member) throw memberIdNotFound(identityId);
     const { token, code } = services.tickets.issueState('EMAIL_VERIFICATION', member.id, undefined);

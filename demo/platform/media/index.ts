@@ -1,11 +1,10 @@
 // `GET /_media/<id>`: the product and collection pictures the catalog refers to.
 import type { Route } from '../http/router.ts';
-import type { PlatformModule } from '../platform.ts';
 import { productSvg } from './svg.ts';
 
 const MEDIA_ID = /^[\w.~-]{1,120}$/;
 
-export const mediaModule: PlatformModule = (): Route[] => [
+export const mediaModule = (): Route[] => [
   {
     method: 'GET',
     path: '/_media/:id',

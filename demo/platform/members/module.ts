@@ -1,14 +1,14 @@
 // GET /members/v1/members/my (§8): the signed-in member. Also `/_emulator/members…`, for the site owner's part
 // the emulator has no dashboard for: listing members and approving the ones waiting for approval.
 import { applicationError, forbidden } from '../http/errors.ts';
+import type { Route } from '../http/router.ts';
 import { memberIdNotFound } from '../identity/errors.ts';
 import { oneOf } from '../identity/input.ts';
-import { identityServices } from '../identity/services.ts';
-import type { PlatformModule } from '../platform.ts';
+import type { Platform } from '../platform.ts';
 import { memberWire } from './wire.ts';
 
-export const membersModule: PlatformModule = (platform) => {
-  const { members } = identityServices(platform);
+export const membersModule = (platform: Pick<Platform, 'identify' | 'identity'>): Route[] => {
+  const { members } = platform.identity;
   return [
     {
       method: 'GET',

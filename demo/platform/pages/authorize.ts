@@ -1,7 +1,6 @@
 // /_hosted/authorize: the authorization endpoint behind an `auth` redirect session (§4.4, §4.5).
 // prompt=none answers at once (session token or cookie, else login_required); prompt=login shows the form.
 import { type RequestContext, type Route, redirect } from '../http/router.ts';
-import { identityServices } from '../identity/services.ts';
 import type { Platform } from '../platform.ts';
 import type { RedirectSessionRecord } from '../redirects/sessions.ts';
 import { signedInMember } from './cookie.ts';
@@ -10,7 +9,7 @@ import { errorPage } from './html.ts';
 import { signInPage } from './sign-in.ts';
 
 function authSession(platform: Platform, ctx: RequestContext): RedirectSessionRecord | undefined {
-  const session = identityServices(platform).redirectSessions.get(ctx.query.get('redirectSessionId') ?? '');
+  const session = platform.identity.redirectSessions.get(ctx.query.get('redirectSessionId') ?? '');
   return session?.intent.kind === 'auth' ? session : undefined;
 }
 
@@ -34,7 +33,7 @@ export function authorizeRoutes(platform: Platform): Route[] {
         messageOrigin(platform, ctx, session);
         const { request } = session.intent;
         if (request.prompt === 'none') {
-          const services = identityServices(platform);
+          const services = platform.identity;
           const ticket = request.sessionToken ? services.tickets.session(request.sessionToken) : undefined;
           const memberId = ticket?.memberId ?? signedInMember(platform, ctx)?.id;
           return deliver(

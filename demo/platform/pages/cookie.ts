@@ -1,7 +1,6 @@
 // The emulator's own sign-in session on its hosted pages: an HttpOnly cookie naming a browser session.
 import type { RequestContext } from '../http/router.ts';
 import type { MemberRecord } from '../identity/members.ts';
-import { identityServices } from '../identity/services.ts';
 import type { Platform } from '../platform.ts';
 
 export const SESSION_COOKIE = 'emu_session';
@@ -17,7 +16,7 @@ export function sessionIdFrom(ctx: RequestContext): string | undefined {
 /** The member signed in on the hosted pages, if the cookie names a live session of an active member. */
 export function signedInMember(platform: Platform, ctx: RequestContext): MemberRecord | undefined {
   const id = sessionIdFrom(ctx);
-  const services = identityServices(platform);
+  const services = platform.identity;
   const session = id ? services.tickets.browserSession(id) : undefined;
   const member = session ? services.members.byId(session.memberId) : undefined;
   return member?.status === 'ACTIVE' ? member : undefined;
@@ -25,7 +24,7 @@ export function signedInMember(platform: Platform, ctx: RequestContext): MemberR
 
 /** Opens a browser session for the member; the answer's Set-Cookie header value. */
 export function openSessionCookie(platform: Platform, memberId: string): string {
-  const id = identityServices(platform).tickets.openBrowserSession(memberId);
+  const id = platform.identity.tickets.openBrowserSession(memberId);
   return `${SESSION_COOKIE}=${encodeURIComponent(id)}; Path=/; HttpOnly; SameSite=Lax`;
 }
 

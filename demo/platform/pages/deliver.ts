@@ -1,6 +1,5 @@
 // Answering an authorization request (§4.4, §4.5): a code, or an OAuth error, by the request's responseMode.
 import { type RawReply, type RequestContext, redirect } from '../http/router.ts';
-import { identityServices } from '../identity/services.ts';
 import { originAllowed, type Platform } from '../platform.ts';
 import type { RedirectSessionRecord } from '../redirects/sessions.ts';
 import { errorPage, page } from './html.ts';
@@ -13,7 +12,7 @@ export type AuthAnswer =
 export function codeFor(platform: Platform, session: RedirectSessionRecord, memberId: string): AuthAnswer {
   if (session.intent.kind !== 'auth') throw new Error('codeFor needs an auth redirect session');
   const { request } = session.intent;
-  const code = identityServices(platform).codes.issue({
+  const code = platform.identity.codes.issue({
     clientId: request.clientId,
     codeChallenge: request.codeChallenge,
     memberId,
@@ -43,7 +42,6 @@ export function messageOrigin(platform: Platform, ctx: RequestContext, session: 
   }
   if (!client || !origin || !originAllowed(client, origin)) return undefined;
   session.messageOrigin = origin;
-  platform.state.changed();
   return origin;
 }
 

@@ -2,7 +2,6 @@
 import type { Route } from '../http/router.ts';
 import { requiredString } from '../identity/input.ts';
 import { recoverPassword, sendRecoveryMail } from '../identity/recovery.ts';
-import { identityServices } from '../identity/services.ts';
 import type { Platform } from '../platform.ts';
 import { errorPage, field, hidden, jsonForm, page } from './html.ts';
 import { afterState, forPerson, safeNext } from './outcome.ts';
@@ -30,7 +29,7 @@ export function recoveryPageRoutes(platform: Platform): Route[] {
       handler: (ctx) =>
         forPerson(() => {
           const email = requiredString(ctx.payload, 'email');
-          const member = identityServices(platform).members.byEmail(email);
+          const member = platform.identity.members.byEmail(email);
           // The same answer whether or not the address is a member's.
           if (member) sendRecoveryMail(platform, member, ctx.baseUrl, undefined, 'password-reset');
           return { message: 'If that address belongs to a member, a link is on its way.' };
@@ -41,7 +40,7 @@ export function recoveryPageRoutes(platform: Platform): Route[] {
       path: '/_hosted/reset-password',
       handler: (ctx) => {
         const token = ctx.query.get('token') ?? '';
-        if (!identityServices(platform).tickets.recoveryTicket(token))
+        if (!platform.identity.tickets.recoveryTicket(token))
           return errorPage(
             platform.config,
             400,

@@ -1,7 +1,7 @@
 // The pages behind `login`, `logout` and member-account redirect sessions, and the short URL of any session.
 import { type RequestContext, type Route, redirect } from '../http/router.ts';
 import type { MemberRecord } from '../identity/members.ts';
-import { endMemberSessions, identityServices } from '../identity/services.ts';
+import { endMemberSessions } from '../identity/services.ts';
 import type { Platform } from '../platform.ts';
 import type { RedirectSessionRecord } from '../redirects/sessions.ts';
 import { accountSlug } from '../redirects/urls.ts';
@@ -9,7 +9,7 @@ import { clearSessionCookie, openSessionCookie, signedInMember } from './cookie.
 import { errorPage, esc, page } from './html.ts';
 
 export const sessionOf = (platform: Platform, ctx: RequestContext): RedirectSessionRecord | undefined =>
-  identityServices(platform).redirectSessions.get(ctx.query.get('redirectSessionId') ?? '');
+  platform.identity.redirectSessions.get(ctx.query.get('redirectSessionId') ?? '');
 
 /**
  * The member on this page: the cookie's, else the member who created the redirect session (maintainIdentity),
@@ -22,7 +22,7 @@ export function memberOnPage(
 ): MemberRecord | undefined {
   const cookieMember = signedInMember(platform, ctx);
   if (cookieMember || !session) return cookieMember;
-  const services = identityServices(platform);
+  const services = platform.identity;
   const memberId = services.redirectSessions.takeMemberHandOff(session);
   const member = memberId ? services.members.byId(memberId) : undefined;
   if (member?.status !== 'ACTIVE') return undefined;
@@ -67,7 +67,7 @@ export function sessionPageRoutes(platform: Platform): Route[] {
       handler: (ctx) => {
         const found = sessionOf(platform, ctx);
         const session = found?.intent.kind === 'logout' ? found : undefined;
-        const services = identityServices(platform);
+        const services = platform.identity;
         const ended = new Set([signedInMember(platform, ctx)?.id, session?.memberId]);
         for (const memberId of ended) if (memberId) endMemberSessions(services, memberId);
         const cookie = { 'set-cookie': clearSessionCookie() };
@@ -80,7 +80,7 @@ export function sessionPageRoutes(platform: Platform): Route[] {
       method: 'GET',
       path: '/_hosted/r/:id',
       handler: (ctx) => {
-        const session = identityServices(platform).redirectSessions.get(ctx.params.id ?? '');
+        const session = platform.identity.redirectSessions.get(ctx.params.id ?? '');
         if (!session)
           return errorPage(platform.config, 404, 'This link has expired', 'Go back to the store.');
         return redirect(session.fullUrl);

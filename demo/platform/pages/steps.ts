@@ -2,7 +2,6 @@
 import type { Route } from '../http/router.ts';
 import { completeStep, resendCode } from '../identity/flows.ts';
 import { requiredString } from '../identity/input.ts';
-import { identityServices } from '../identity/services.ts';
 import type { Platform } from '../platform.ts';
 import { errorPage, esc, field, hidden, jsonForm, page } from './html.ts';
 import { afterState, forPerson, safeNext } from './outcome.ts';
@@ -15,10 +14,10 @@ export function stepRoutes(platform: Platform): Route[] {
       handler: (ctx) => {
         const stateToken = ctx.query.get('stateToken') ?? '';
         const next = safeNext(ctx.query.get('next'));
-        const ticket = identityServices(platform).tickets.stateTicket(stateToken);
+        const ticket = platform.identity.tickets.stateTicket(stateToken);
         if (!ticket)
           return errorPage(platform.config, 400, 'This step has expired', 'Start signing in again.');
-        const member = identityServices(platform).members.byId(ticket.memberId);
+        const member = platform.identity.members.byId(ticket.memberId);
         const what = ticket.step === 'MFA' ? 'your sign-in code' : 'a code to confirm your e-mail address';
         return page(
           platform.config,
@@ -48,8 +47,7 @@ export function stepRoutes(platform: Platform): Route[] {
         forPerson(() => {
           const next = safeNext(ctx.payload.next);
           const stateToken = requiredString(ctx.payload, 'stateToken');
-          const step =
-            identityServices(platform).tickets.stateTicket(stateToken)?.step ?? 'EMAIL_VERIFICATION';
+          const step = platform.identity.tickets.stateTicket(stateToken)?.step ?? 'EMAIL_VERIFICATION';
           const answer = completeStep(platform, step, stateToken, requiredString(ctx.payload, 'code'));
           return afterState(platform, ctx, answer, next);
         }),

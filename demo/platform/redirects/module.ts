@@ -4,8 +4,11 @@ import { requireAllowedUrl, requireClient } from '../auth/clients.ts';
 import { applicationError } from '../http/errors.ts';
 import type { RequestContext, Route } from '../http/router.ts';
 import { objectAt, optionalBoolean, type Payload } from '../identity/input.ts';
-import { identityServices } from '../identity/services.ts';
-import { type OAuthClientConfig, originAllowed, type Platform, type PlatformModule } from '../platform.ts';
+import { type OAuthClientConfig, originAllowed, type Platform } from '../platform.ts';
+
+/** What redirect sessions use of the platform: who calls, the OAuth clients, the session store. */
+type RedirectsDeps = Pick<Platform, 'identify' | 'config' | 'identity'>;
+
 import { readIntent } from './intents.ts';
 import type { RedirectIntent, RedirectSessionRecord } from './sessions.ts';
 import { fullUrlFor } from './urls.ts';
@@ -20,7 +23,7 @@ const URL_CALLBACKS = [
   'bookingsServiceListUrl',
 ] as const;
 
-export const redirectsModule: PlatformModule = (platform) => {
+export const redirectsModule = (platform: RedirectsDeps): Route[] => {
   const route: Route = {
     method: 'POST',
     path: '/_api/redirects-api/v1/redirect-session',
@@ -29,9 +32,9 @@ export const redirectsModule: PlatformModule = (platform) => {
   return [route];
 };
 
-function createSession(platform: Platform, ctx: RequestContext) {
+function createSession(platform: RedirectsDeps, ctx: RequestContext) {
   const caller = platform.identify(ctx);
-  const services = identityServices(platform);
+  const services = platform.identity;
   const intent = readIntent(platform.config, ctx.payload);
   const grantee = caller.kind === 'merchant' ? undefined : services.tokens.accessGrantee(caller.token);
   const clients = clientsFor(platform, intent, grantee?.clientId);
@@ -74,7 +77,7 @@ function wire(session: RedirectSessionRecord, baseUrl: string) {
 
 /** The OAuth clients whose allowed origins judge this session's URLs. */
 function clientsFor(
-  platform: Platform,
+  platform: Pick<Platform, 'config'>,
   intent: RedirectIntent,
   tokenClientId: string | undefined,
 ): OAuthClientConfig[] {

@@ -57,7 +57,7 @@ export class RedirectSessionStore {
   private readonly sessions: Record<string, RedirectSessionRecord>;
 
   constructor(
-    private readonly state: StateStore,
+    state: StateStore,
     private readonly now: () => number,
   ) {
     this.sessions = state.slice<Record<string, RedirectSessionRecord>>('redirects.sessions', () => ({}));
@@ -80,7 +80,6 @@ export class RedirectSessionStore {
       expiresAt: now + REDIRECT_SESSION_TTL_MS,
     };
     this.sessions[session.id] = session;
-    this.state.changed();
     return session;
   }
 
@@ -93,7 +92,6 @@ export class RedirectSessionStore {
   takeMemberHandOff(session: RedirectSessionRecord): string | undefined {
     if (!session.maintainIdentity || !session.memberId) return undefined;
     session.maintainIdentity = false;
-    this.state.changed();
     return session.memberId;
   }
 }

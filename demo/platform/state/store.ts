@@ -2,51 +2,60 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 
 /**
- * The emulator's state: one JSON document of named slices, kept in memory and written to
- * `<dataDir>/state.json` atomically (a temporary file renamed over the old one) shortly after each change,
- * so a restart finds everything and a crash mid-write never leaves half a file.
+ * The emulator's state: one JSON document of named slices, kept in memory and, with a data directory,
+ * in `<dataDir>/state.json`. Nobody marks a change: every way into the emulator (a request, its timer)
+ * ends with `save()`, which writes the document when it differs from what was last written, before the
+ * request is answered. So an answered change is on disk, a crash loses nothing answered, and a module that
+ * changes a slice cannot forget to say so. The file is replaced atomically (a temporary file renamed over
+ * the old one), so a crash mid-write never leaves half a file.
  */
 export class StateStore {
-  private data: Record<string, unknown> = {};
-  private timer: NodeJS.Timeout | undefined;
+  private readonly data: Record<string, unknown> = {};
+  /** The document as last written (or read): what `save()` compares against. */
+  private written: string | undefined;
 
   constructor(private readonly dataDir: string | undefined) {
     if (!dataDir) return;
     mkdirSync(dataDir, { recursive: true });
+    let text: string;
     try {
-      this.data = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, unknown>;
+      text = readFileSync(this.file(dataDir), 'utf8');
     } catch {
-      this.data = {};
+      return; // no state yet: the slices seed themselves
+    }
+    try {
+      this.data = JSON.parse(text) as Record<string, unknown>;
+      this.written = text;
+    } catch {
+      // An unreadable file starts the store afresh; the first save replaces it.
     }
   }
 
-  private get file(): string {
-    return join(this.dataDir!, 'state.json');
+  private file(dataDir: string): string {
+    return join(dataDir, 'state.json');
   }
 
   /** The slice named `name`, created by `seed` the first time (or after `--reset`). */
   slice<T>(name: string, seed: () => T): T {
-    if (!(name in this.data)) {
-      this.data[name] = seed();
-      this.changed();
-    }
+    if (!Object.hasOwn(this.data, name)) this.data[name] = seed();
     return this.data[name] as T;
   }
 
-  /** Call after mutating a slice; writes are batched. */
-  changed(): void {
-    if (!this.dataDir || this.timer) return;
-    this.timer = setTimeout(() => this.flush(), 50);
-    this.timer.unref();
+  /** Writes the document if anything in it changed since the last write. Without a data directory, nothing. */
+  save(): void {
+    if (!this.dataDir) return;
+    const text = JSON.stringify(this.data);
+    if (text === this.written) return;
+    const file = this.file(this.dataDir);
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, text);
+    renameSync(tmp, file);
+    this.written = text;
   }
 
-  flush(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    if (!this.dataDir) return;
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(this.data));
-    renameSync(tmp, this.file);
+  /** A deep copy of every slice, as `save()` would write it (for tests that compare two emulators' state). */
+  snapshot(): Record<string, unknown> {
+    return JSON.parse(JSON.stringify(this.data)) as Record<string, unknown>;
   }
 
   static reset(dataDir: string): void {

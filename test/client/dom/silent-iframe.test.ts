@@ -1,20 +1,56 @@
 // @vitest-environment happy-dom
-// Silent member login through a hidden frame (protocol §4.5), with the checks the SDK leaves out.
+// Silent member login through a hidden frame (protocol §4.5), with the checks the SDK leaves out. The frame's
+// time limit runs on timers the test fires by hand, and the frame is awaited as it is added, so nothing here
+// depends on how fast the machine is.
+import { request } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, OAuthError } from '../../../src/index.ts';
 import { usePlatform } from '../../support/platform.ts';
 import { ADA, recordingFetch } from '../support/client.ts';
+import { fifoLocks } from '../support/lagging-tabs.ts';
 
 const platform = usePlatform();
+const APP = 'http://localhost:3000';
+
+/** Timers that run only when the test fires them; `fire(ms)` runs the pending ones set for `ms`. */
+function manualTimers() {
+  const pending = new Map<number, { callback: () => void; ms: number }>();
+  let next = 1;
+  return {
+    setTimeout: (callback: () => void, ms: number) => {
+      pending.set(next, { callback, ms });
+      return next++;
+    },
+    clearTimeout: (handle: unknown) => {
+      pending.delete(handle as number);
+    },
+    fire(ms: number) {
+      for (const [handle, timer] of [...pending])
+        if (timer.ms === ms) {
+          pending.delete(handle);
+          timer.callback();
+        }
+    },
+    count: (ms: number) => [...pending.values()].filter((t) => t.ms === ms).length,
+  };
+}
 
 function setup() {
   const recorder = recordingFetch();
+  const timers = manualTimers();
   const client = createClient({
     clientId: 'demo',
     apiBase: platform.current.url,
-    platform: { fetch: recorder.fetch, window },
+    // A lock manager of its own: without one, the renewal lock is a lease in localStorage that waits on timers.
+    platform: {
+      fetch: recorder.fetch,
+      window,
+      locks: fifoLocks(),
+      setTimeout: timers.setTimeout,
+      clearTimeout: timers.clearTimeout,
+    },
   });
-  return { client, requests: recorder.requests };
+  return { client, requests: recorder.requests, timers };
 }
 
 async function sessionToken(client: ReturnType<typeof setup>['client']) {
@@ -22,26 +58,75 @@ async function sessionToken(client: ReturnType<typeof setup>['client']) {
   return result.data?.sessionToken ?? '';
 }
 
-/** Waits until the client has put its hidden frame into the page. */
-async function hiddenFrame(): Promise<HTMLIFrameElement> {
-  for (let i = 0; i < 200; i++) {
-    const frame = document.querySelector('iframe');
-    if (frame) return frame;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error('no iframe appeared');
+/** The next iframe added to `parent`, as it is added. */
+function frameAddedTo(parent: Node): Promise<HTMLIFrameElement> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLIFrameElement) {
+            observer.disconnect();
+            resolve(node);
+          }
+    });
+    observer.observe(parent, { childList: true });
+  });
 }
 
 const post = (data: unknown, origin: string, source: Window | null) =>
   window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 
-const stateOf = (frame: HTMLIFrameElement, requests: ReturnType<typeof setup>['requests']) => {
-  const body = requests.findLast((r) => r.path.endsWith('/redirect-session'))?.body as {
-    auth: { authRequest: { state: string } };
+type Requests = ReturnType<typeof setup>['requests'];
+const lastSession = (requests: Requests) =>
+  requests.findLast((r) => r.path.endsWith('/redirect-session'))?.body as {
+    auth: { authRequest: Record<string, unknown> & { state: string }; prompt: string };
   };
-  expect(frame.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1/);
-  return body.auth.authRequest.state;
-};
+
+/** A request as a browser tab sends it, cookie and referer included (happy-dom's fetch drops both). */
+function tabRequest(
+  url: string,
+  {
+    method = 'GET',
+    body,
+    headers = {},
+  }: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ text: string; cookie: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve({ text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? '' }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The platform's sign-in cookie, from signing in on its hosted page. */
+async function hostedSignIn(): Promise<string> {
+  const { cookie, text } = await tabRequest(`${platform.current.url}/_hosted/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADA.email, password: ADA.password, next: '/_hosted/account/account-info' }),
+  });
+  expect(cookie, text).not.toBe('');
+  return cookie;
+}
+
+/** What the emulator's authorization page would post from the frame (fetched as the frame would load it). */
+async function answerOf(frame: HTMLIFrameElement, cookie = ''): Promise<Record<string, string>> {
+  const { text } = await tabRequest(frame.getAttribute('src') ?? '', {
+    headers: { referer: `${APP}/`, ...(cookie ? { cookie } : {}) },
+  });
+  return JSON.parse(
+    (/data-message="([^"]+)"/.exec(text)?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+  ) as Record<string, string>;
+}
+
+const platformOrigin = () => new URL(platform.current.url).origin;
 
 afterEach(() => {
   for (const frame of document.querySelectorAll('iframe')) frame.remove();
@@ -51,12 +136,13 @@ describe('getMemberTokensForDirectLogin', () => {
   it('creates a prompt-none web_message session without redirectUri and exchanges the code without it', async () => {
     const { client, requests } = setup();
     const token = await sessionToken(client);
+    const added = frameAddedTo(document.body);
     const pending = client.auth.getMemberTokensForDirectLogin(token, { timeoutMs: 5000 });
-    const frame = await hiddenFrame();
-    expect(frame.getAttribute('style')).toBe('display:none');
-    const session = requests.findLast((r) => r.path.endsWith('/redirect-session'))?.body as {
-      auth: { authRequest: Record<string, unknown>; prompt: string };
-    };
+    const frame = await added;
+    expect(frame.hidden).toBe(true);
+    expect(frame.style.display).toBe('none');
+    expect(frame.getAttribute('aria-hidden')).toBe('true');
+    const session = lastSession(requests);
     expect(session.auth.prompt).toBe('none');
     expect(session.auth.authRequest).not.toHaveProperty('redirectUri');
     expect(session.auth.authRequest).toMatchObject({
@@ -65,13 +151,8 @@ describe('getMemberTokensForDirectLogin', () => {
       clientId: 'demo',
     });
     // Ask the emulator's authorization page for the real answer, then deliver it as the frame would.
-    const page = await (
-      await fetch(frame.getAttribute('src') ?? '', { headers: { referer: 'http://localhost:3000/' } })
-    ).text();
-    const message = JSON.parse(
-      (/data-message="([^"]+)"/.exec(page)?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
-    ) as { code: string; state: string };
-    post(message, new URL(platform.current.url).origin, frame.contentWindow);
+    const message = await answerOf(frame);
+    post(message, platformOrigin(), frame.contentWindow);
     const tokens = await pending;
     expect(tokens.refreshToken.role).toBe('member');
     const exchange = requests.findLast((r) => r.path === '/oauth2/token')?.body;
@@ -85,17 +166,20 @@ describe('getMemberTokensForDirectLogin', () => {
   });
 
   it('ignores messages from another origin, another window or with another state', async () => {
-    const { client, requests } = setup();
+    const { client, requests, timers } = setup();
     const token = await sessionToken(client);
+    const added = frameAddedTo(document.body);
     const pending = client.auth.getMemberTokensForDirectLogin(token, { timeoutMs: 300 });
-    const frame = await hiddenFrame();
-    const state = stateOf(frame, requests);
-    const origin = new URL(platform.current.url).origin;
+    const frame = await added;
+    const { state } = lastSession(requests).auth.authRequest;
+    const origin = platformOrigin();
     post({ code: 'x', state }, 'https://evil.example', frame.contentWindow);
     post({ code: 'x', state }, origin, window);
     post({ code: 'x', state: 'other' }, origin, frame.contentWindow);
     post('a string', origin, frame.contentWindow);
     post(null, origin, frame.contentWindow);
+    expect(document.querySelector('iframe')).toBe(frame); // still waiting
+    timers.fire(300);
     await expect(pending).rejects.toThrow('OAuth flow timed out');
     expect(
       requests.filter(
@@ -106,13 +190,15 @@ describe('getMemberTokensForDirectLogin', () => {
   });
 
   it('times out after the per-call timeout with OAuth flow timed out, removing the frame and listener', async () => {
-    const { client } = setup();
+    const { client, timers } = setup();
     const token = await sessionToken(client);
     const added = vi.spyOn(window, 'addEventListener');
     const removed = vi.spyOn(window, 'removeEventListener');
-    const error = await client.auth
-      .getMemberTokensForDirectLogin(token, { timeoutMs: 50 })
-      .catch((e: unknown) => e);
+    const appended = frameAddedTo(document.body);
+    const pending = client.auth.getMemberTokensForDirectLogin(token, { timeoutMs: 50 });
+    await appended;
+    timers.fire(50);
+    const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OAuthError);
     expect(error).toMatchObject({ message: 'OAuth flow timed out', code: 'TIMEOUT' });
     const listener = added.mock.calls.find(([type]) => type === 'message')?.[1];
@@ -121,17 +207,19 @@ describe('getMemberTokensForDirectLogin', () => {
     added.mockRestore();
     removed.mockRestore();
     expect(document.querySelector('iframe')).toBeNull();
+    expect(timers.count(50)).toBe(0);
   });
 
   it('rejects an {error} answer with an OAuthError that carries it', async () => {
     const { client, requests } = setup();
     const token = await sessionToken(client);
+    const added = frameAddedTo(document.body);
     const pending = client.auth.getMemberTokensForDirectLogin(token, { timeoutMs: 5000 });
-    const frame = await hiddenFrame();
-    const state = stateOf(frame, requests);
+    const frame = await added;
+    const { state } = lastSession(requests).auth.authRequest;
     post(
       { state, error: 'login_required', error_description: 'No member is signed in' },
-      new URL(platform.current.url).origin,
+      platformOrigin(),
       frame.contentWindow,
     );
     const error = (await pending.catch((e: unknown) => e)) as OAuthError;
@@ -143,22 +231,84 @@ describe('getMemberTokensForDirectLogin', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('stops and cleans up when the caller aborts', async () => {
-    const { client } = setup();
+  it('stops and cleans up when the caller aborts, and clears its timer', async () => {
+    const { client, timers } = setup();
     const token = await sessionToken(client);
     const controller = new AbortController();
+    const added = frameAddedTo(document.body);
     const pending = client.auth.getMemberTokensForDirectLogin(token, {
       timeoutMs: 5000,
       signal: controller.signal,
     });
-    await hiddenFrame();
+    await added;
     controller.abort(new Error('navigated away'));
     await expect(pending).rejects.toThrow('navigated away');
     expect(document.querySelector('iframe')).toBeNull();
+    expect(timers.count(5000)).toBe(0);
+  });
+
+  it('puts the frame into the container given, e.g. a shadow root, and nothing into the page`s body', async () => {
+    const { client } = setup();
+    const token = await sessionToken(client);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const bodyChildren = document.body.childElementCount;
+    const added = frameAddedTo(root);
+    const pending = client.auth.getMemberTokensForDirectLogin(token, { timeoutMs: 5000, container: root });
+    const frame = await added;
+    expect(frame.parentNode).toBe(root);
+    expect(document.body.childElementCount).toBe(bodyChildren);
+    post(await answerOf(frame), platformOrigin(), frame.contentWindow);
+    expect((await pending).refreshToken.role).toBe('member');
+    expect(root.querySelector('iframe')).toBeNull();
+    host.remove();
   });
 
   it('defaults the timeout to 120000 ms', async () => {
     const { SILENT_LOGIN_TIMEOUT_MS } = await import('../../../src/index.ts');
     expect(SILENT_LOGIN_TIMEOUT_MS).toBe(120_000);
+    const { client, timers } = setup();
+    const token = await sessionToken(client);
+    const added = frameAddedTo(document.body);
+    const pending = client.auth.getMemberTokensForDirectLogin(token);
+    await added;
+    expect(timers.count(120_000)).toBe(1);
+    timers.fire(120_000);
+    await expect(pending).rejects.toMatchObject({ code: 'TIMEOUT' });
+  });
+});
+
+describe('getMemberTokensSilently', () => {
+  it('signs in the member the browser is still signed in as at the platform, with the redirectUri given', async () => {
+    const { client, requests } = setup();
+    // The browser signed in on the platform's hosted page earlier: it holds the platform's cookie.
+    const cookie = await hostedSignIn();
+    const added = frameAddedTo(document.body);
+    const pending = client.auth.getMemberTokensSilently({ redirectUri: `${APP}/callback` });
+    const frame = await added;
+    const session = lastSession(requests);
+    expect(session.auth.prompt).toBe('none');
+    expect(session.auth.authRequest).not.toHaveProperty('sessionToken');
+    expect(session.auth.authRequest).toMatchObject({
+      responseMode: 'web_message',
+      redirectUri: `${APP}/callback`,
+    });
+    post(await answerOf(frame, cookie), platformOrigin(), frame.contentWindow);
+    expect((await pending).refreshToken.role).toBe('member');
+    expect(requests.findLast((r) => r.path === '/oauth2/token')?.body).toMatchObject({
+      grantType: 'authorization_code',
+      redirectUri: `${APP}/callback`,
+    });
+  });
+
+  it('rejects with login_required when the browser has no member session there', async () => {
+    const { client } = setup();
+    const added = frameAddedTo(document.body);
+    const pending = client.auth.getMemberTokensSilently();
+    const frame = await added;
+    post(await answerOf(frame), platformOrigin(), frame.contentWindow);
+    await expect(pending).rejects.toMatchObject({ code: 'AUTHORIZATION_ERROR', error: 'login_required' });
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

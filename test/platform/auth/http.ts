@@ -127,9 +127,17 @@ export async function authSession(base: string, accessToken: string, options: Au
   return answer.body.redirectSession;
 }
 
-/** Signs in over the API and exchanges a code: member tokens plus the visitor they came from. */
-export async function memberTokens(base: string, email = 'ada@example.com', password = 'lovelace-1815') {
-  const visitor = await anonymous(base);
+/**
+ * Signs in over the API and exchanges a code: member tokens plus the visitor they came from (a new one, or
+ * the `visitor` given, e.g. one who filled a cart first).
+ */
+export async function memberTokens(
+  base: string,
+  email = 'ada@example.com',
+  password = 'lovelace-1815',
+  given?: Tokens,
+) {
+  const visitor = given ?? (await anonymous(base));
   const login = await post<{ sessionToken: string; identity: { id: string } }>(
     base,
     '/_api/iam/authentication/v2/login',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../../demo/platform/http/router.ts';
 import { usePlatform } from '../../support/platform.ts';
+import { byVariant, carts, GUID, product } from '../cart/shop.ts';
 import { answerOf, Tab } from '../pages/browser.ts';
 import {
   APP,
@@ -17,6 +19,10 @@ const platform = usePlatform({ config: { accessTokenTtlSeconds: 600 } });
 const base = () => platform.current.url;
 const advance = (ms: number) => post(base(), '/_emulator/clock', { advanceMs: ms });
 const me = (token: string) => get(base(), '/members/v1/members/my', { authorization: token });
+const shop = carts(() => platform.current);
+const ctxWith = (authorization: string) => ({ authorization }) as RequestContext;
+/** A member seeded by the identity side (ada@example.com). */
+const ADA = '0a6a1c1e-0000-4000-8000-00000000ada1';
 
 describe('lifetimes on the platform clock', () => {
   it('uses accessTokenTtlSeconds for member tokens too, and the refresh keeps the member', async () => {
@@ -80,57 +86,52 @@ describe('lifetimes on the platform clock', () => {
 });
 
 describe('visitor to member', () => {
-  it('a failing memberSignedIn listener does not cost the member the sign-in', async () => {
-    platform.current.platform.memberSignedIn.push(() => {
-      throw new Error('cart bug');
-    });
-    const { member } = await memberTokens(base());
-    expect((await me(member.access_token)).status).toBe(200);
-    platform.current.platform.memberSignedIn.pop();
-  });
-
   it('external login without a current access token starts a fresh visitor for the member', async () => {
-    const heard: string[] = [];
-    platform.current.platform.memberSignedIn.push((visitorId) => heard.push(visitorId));
     const answer = await post<Tokens>(
       base(),
       '/oauth2/token',
       {
         grant_type: 'authorized_client',
         scope: 'offline_access',
-        member_id: '0a6a1c1e-0000-4000-8000-00000000ada1',
+        member_id: ADA,
       },
       { authorization: ',demo-admin-key' },
     );
-    platform.current.platform.memberSignedIn.pop();
     expect(answer.status).toBe(200);
-    expect(heard).toEqual([]);
+    const caller = platform.current.platform.tryIdentify(ctxWith(answer.body.access_token));
+    expect(caller).toMatchObject({ kind: 'member', memberId: ADA, visitorId: expect.stringMatching(GUID) });
+    // Nobody's cart went over: the fresh visitor had none.
+    expect((await shop.v2(answer.body.access_token, 'GET', '')).status).toBe(404);
   });
 
   it('carries the visitor of the redirect session into the code, even through the hosted form', async () => {
-    const heard: Array<[string, string]> = [];
-    platform.current.platform.memberSignedIn.push((visitorId, memberId) => heard.push([visitorId, memberId]));
     const visitor = await anonymous(base());
+    const socks = product(platform.current, 'wool-socks');
+    const added = await shop.addV2(visitor.access_token, byVariant(socks, 1));
+    expect(added.status).toBe(200);
     const { verifier, challenge } = pkce();
     const session = await authSession(base(), visitor.access_token, { challenge });
     const tab = new Tab(base());
     const next = `/_hosted/authorize/continue?redirectSessionId=${session.id}`;
     await tab.submit('/_hosted/sign-in', { email: 'ada@example.com', password: 'lovelace-1815', next });
     const { code } = answerOf((await tab.get(next)).location);
-    await post(base(), '/oauth2/token', {
+    const member = await post<Tokens>(base(), '/oauth2/token', {
       clientId: 'demo',
       grantType: 'authorization_code',
       code,
       codeVerifier: verifier,
       redirectUri: `${APP}/callback`,
     });
-    platform.current.platform.memberSignedIn.pop();
-    const caller = platform.current.platform.tryIdentify({
-      authorization: visitor.access_token,
-    } as Parameters<typeof platform.current.platform.tryIdentify>[0]);
-    expect(caller?.kind).toBe('visitor');
-    expect(heard).toEqual([
-      [caller?.kind === 'visitor' ? caller.visitorId : '', '0a6a1c1e-0000-4000-8000-00000000ada1'],
-    ]);
+    const visitorCaller = platform.current.platform.tryIdentify(ctxWith(visitor.access_token));
+    const memberCaller = platform.current.platform.tryIdentify(ctxWith(member.body.access_token));
+    expect(visitorCaller?.kind).toBe('visitor');
+    expect(memberCaller).toMatchObject({
+      kind: 'member',
+      memberId: ADA,
+      visitorId: visitorCaller?.kind === 'visitor' ? visitorCaller.visitorId : '',
+    });
+    // The visitor's cart is now the member's.
+    const handed = (await shop.v2(member.body.access_token, 'GET', '')).body.cart;
+    expect(handed).toMatchObject({ id: added.body.cart.id, customerInfo: { memberId: ADA } });
   });
 });

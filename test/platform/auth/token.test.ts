@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../../demo/platform/http/router.ts';
 import { startPlatform } from '../../../demo/platform/index.ts';
 import { usePlatform } from '../../support/platform.ts';
+import { byVariant, carts, product } from '../cart/shop.ts';
 import {
   APP,
   anonymous,
@@ -27,6 +28,7 @@ const platform = usePlatform({
   },
 });
 const base = () => platform.current.url;
+const shop = carts(() => platform.current);
 const me = (token: string) => get(base(), '/members/v1/members/my', { authorization: token });
 const ctxWith = (authorization: string) => ({ authorization, headers: {} }) as unknown as RequestContext;
 
@@ -228,16 +230,26 @@ describe('authorization_code grant', () => {
     );
   });
 
-  it('tells the cart module that the visitor became a member', async () => {
-    const heard: Array<[string, string]> = [];
-    platform.current.platform.memberSignedIn.push((visitorId, memberId) => heard.push([visitorId, memberId]));
-    const { visitor, memberId, member } = await memberTokens(base());
+  it('hands the visitor`s cart to the member the visitor became', async () => {
+    const visitor = await anonymous(base());
+    const mug = product(platform.current, 'classic-white-mug');
+    const added = await shop.addV2(visitor.access_token, byVariant(mug, 2));
+    expect(added.status).toBe(200);
+    const { memberId, member } = await memberTokens(base(), 'ada@example.com', 'lovelace-1815', visitor);
     const visitorCaller = platform.current.platform.tryIdentify(ctxWith(visitor.access_token));
     const memberCaller = platform.current.platform.tryIdentify(ctxWith(member.access_token));
     expect(visitorCaller?.kind).toBe('visitor');
     const visitorId = visitorCaller?.kind === 'visitor' ? visitorCaller.visitorId : '';
-    expect(heard).toContainEqual([visitorId, memberId]);
     expect(memberCaller).toMatchObject({ kind: 'member', memberId, visitorId });
+    const handed = (await shop.v2(member.access_token, 'GET', '')).body.cart;
+    expect(handed).toMatchObject({ id: added.body.cart.id, customerInfo: { memberId } });
+    expect(
+      handed.lineItems.map((l) => [
+        l.source.catalogReference.catalogItemId,
+        l.quantityInfo.requestedQuantity,
+      ]),
+    ).toEqual([[mug.id, 2]]);
+    expect((await shop.v2(visitor.access_token, 'GET', '')).status).toBe(404);
   });
 });
 

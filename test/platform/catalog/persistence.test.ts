@@ -19,6 +19,7 @@ const config = { catalogVersion: 'V1_CATALOG' } as const;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the commerce state', () => {
+  // Three emulators start one after another: no time is asserted, the limit only catches a hang.
   it('survives a restart (merchant changes, carts, the webhook key) and is gone after a reset', async () => {
     const first = await startPlatform({ dataDir, config });
     const token = await visitorToken(first.url);
@@ -55,5 +56,5 @@ describe('the commerce state', () => {
     } finally {
       await reset.close();
     }
-  });
+  }, 30_000);
 });

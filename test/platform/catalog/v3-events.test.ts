@@ -30,6 +30,7 @@ describe('V3 product events', () => {
     });
     expect(sold.status).toBe(200);
     const event = await waitFor(
+      stream,
       () => stream.events.map((e) => e.envelope),
       (all) =>
         all

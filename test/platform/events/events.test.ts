@@ -41,6 +41,7 @@ type Body = Record<string, unknown> & {
 const body = (envelope: EventEnvelope): Body => JSON.parse(envelope.data) as Body;
 const streamed = (type: string, match: (b: Body) => boolean = () => true) =>
   waitFor(
+    stream,
     () => stream.events.map((e) => e.envelope),
     (all) => all.find((e) => e.eventType === type && match(body(e))),
   );
@@ -104,6 +105,7 @@ describe('events', () => {
     const pem = await (await fetch(`${base()}/_emulator/public-key`)).text();
     expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     const jwt = await waitFor(
+      receiver,
       () => receiver.bodies,
       (all) => all.find((j) => j.includes('.') && JSON.stringify(decodeJwt(j, pem)).includes(id)),
     );
@@ -290,6 +292,7 @@ describe('events', () => {
     const again = await openStream(`${base()}/_emulator/events`, { 'last-event-id': earlier.id });
     try {
       await waitFor(
+        again,
         () => again.events,
         (all) => (all.some((e) => e.id === last.id) ? true : undefined),
       );

@@ -10,6 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-pages-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('a restart mid-flow', () => {
+  // Three emulators start one after another: no time is asserted, the limit only catches a hang.
   it('keeps the hosted sign-in cookie session and the redirect session', async () => {
     const first = await startPlatform({ dataDir });
     const visitor = await anonymous(first.url);
@@ -40,5 +41,5 @@ describe('a restart mid-flow', () => {
     } finally {
       await reset.close();
     }
-  });
+  }, 30_000);
 });
