@@ -142,7 +142,6 @@ export function createWidget(input: MountOptions): WidgetInstance {
     hint,
     oauthStorage: storageOf(win, 'sessionStorage'),
     win,
-    timers: platform,
     signal: disposer.signal,
   });
 

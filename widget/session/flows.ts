@@ -3,13 +3,7 @@
 // verification, MFA and approval steps, the hosted login page, the silent restore, sign-out, account pages.
 // The session store hears of each sign-in and sign-out from the client's token changes (follow-tokens.ts);
 // the flows only say when they are busy.
-import {
-  type CaptchaTokens,
-  type DropcartClient,
-  OAuthError,
-  type Platform,
-  UsageError,
-} from '../../src/index.ts';
+import { type CaptchaTokens, type DropcartClient, OAuthError, UsageError } from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { ResolvedOptions } from '../options.ts';
@@ -27,7 +21,6 @@ export interface SessionFlowsDeps {
   /** sessionStorage: the PKCE data of a hosted login, until the platform sends the shopper back. */
   oauthStorage: Storage | undefined;
   win: Window;
-  timers: Pick<Platform, 'setTimeout' | 'clearTimeout'>;
   signal: AbortSignal;
 }
 
