@@ -25,7 +25,7 @@ type Read<T> = Record<CatalogVersion, () => Promise<T>>;
 
 /** Products as one summary, on a Catalog V1 or V3 site (`client.products`). */
 export interface ProductsApi {
-  /** The site's catalog generation, detected once per client id (sessionStorage, else memory). */
+  /** The site's catalog generation, detected once per client id (localStorage, else memory). */
   version(signal?: AbortSignal): Promise<CatalogVersion>;
   /** With variants and description; null when there is no such product. */
   get(id: string, signal?: AbortSignal): Promise<ProductSummary | null>;

@@ -1,7 +1,9 @@
 // Which catalog a site runs (a site has V1 or V3, never both; platform-2026.md §3.8): asked once per
-// client id with `GET /stores/v3/provision/version` and kept in sessionStorage (memory where there is
-// none). When that endpoint refuses the token, a one-product read tells: a catalog call of the other
-// generation answers 428 with a code naming the site's catalog.
+// client id with `GET /stores/v3/provision/version` and kept in localStorage (memory where there is none),
+// so a page load after the first asks nothing: the platform never downgrades a site (platform-2026.md
+// §3.8), and a site upgraded since is caught by the 428 its first V1 read gets, which switches the cache.
+// When that endpoint refuses the token, a one-product read tells: a catalog call of the other generation
+// answers 428 with a code naming the site's catalog.
 import { abortable } from '../auth/abortable.ts';
 import type { SessionCore } from '../auth/session.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -32,7 +34,7 @@ export function catalogVersionCache(
   v1: CatalogApi,
   v3: CatalogV3Api,
 ): CatalogVersionCache {
-  const stored = remembered(core.platform, 'sessionStorage', `dropcart.catalogVersion.${core.clientId}`);
+  const stored = remembered(core.platform, 'localStorage', `dropcart.catalogVersion.${core.clientId}`);
   let detecting: Promise<CatalogVersion> | undefined;
 
   /** A one-product read of each generation, the first that answers or names the site's catalog. */

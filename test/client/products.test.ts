@@ -28,7 +28,7 @@ async function bySlug(url: string, slug: string): Promise<ProductSummary> {
 }
 
 describe('the site catalog, asked once per client id', () => {
-  it('asks the version endpoint once for concurrent reads, and keeps the answer in sessionStorage', async () => {
+  it('asks the version endpoint once for concurrent reads, and keeps the answer in localStorage for later page loads', async () => {
     const window = storageWindow();
     const s = shopper(v3Site.current.url, window);
     const [version] = await Promise.all([
@@ -38,7 +38,7 @@ describe('the site catalog, asked once per client id', () => {
     ]);
     expect(version).toBe('V3_CATALOG');
     expect(s.reads().filter((r) => r === `GET ${VERSION}`)).toHaveLength(1);
-    expect(window.sessionStorage.getItem('dropcart.catalogVersion.demo')).toBe('V3_CATALOG');
+    expect(window.localStorage.getItem('dropcart.catalogVersion.demo')).toBe('V3_CATALOG');
 
     const again = shopper(v3Site.current.url, window);
     await again.client.products.getBySlug('classic-white-mug');
@@ -59,7 +59,7 @@ describe('the site catalog, asked once per client id', () => {
       [v1Site, 'V3_CATALOG', 'V1_CATALOG'],
     ] as const) {
       const window = storageWindow();
-      window.sessionStorage.setItem('dropcart.catalogVersion.demo', wrong); // stale, or another site's
+      window.localStorage.setItem('dropcart.catalogVersion.demo', wrong); // stale, or another site's
       const mugId = (await bySlug(site.current.url, 'classic-white-mug')).id;
       const s = shopper(site.current.url, window);
       const mug = await s.client.products.get(mugId);
@@ -69,7 +69,7 @@ describe('the site catalog, asked once per client id', () => {
           ? ['GET /stores-reader/v1/products/:id', 'GET /stores/v3/products/:id']
           : ['GET /stores/v3/products/:id', 'GET /stores-reader/v1/products/:id'],
       );
-      expect(window.sessionStorage.getItem('dropcart.catalogVersion.demo')).toBe(right);
+      expect(window.localStorage.getItem('dropcart.catalogVersion.demo')).toBe(right);
       expect(await s.client.products.version()).toBe(right);
     }
   });
