@@ -72,13 +72,8 @@ export function createPlatformServer({
       req.socket.destroy();
       return;
     }
-    if (fault.kind === 'status') {
-      sendJson(res, fault.status, {
-        message: 'Injected fault',
-        details: {
-          applicationError: { code: `INJECTED_${fault.status}`, description: 'Injected fault', data: {} },
-        },
-      });
+    if (fault.kind === 'status' && !fault.afterHandling) {
+      sendFault(res, fault);
       return;
     }
 
@@ -120,6 +115,10 @@ export function createPlatformServer({
         req.socket.destroy();
         return;
       }
+      if (fault.kind === 'status') {
+        sendFault(res, fault);
+        return;
+      }
       if (isRawReply(result)) {
         if (result.handled) return;
         res.writeHead(result.status, result.headers).end(result.body ?? '');
@@ -129,6 +128,24 @@ export function createPlatformServer({
       else throw error;
     }
   }
+}
+
+/** An injected error answer: the platform's error shape, or the HTML page a gateway in front of it sends. */
+function sendFault(res: ServerResponse, fault: { status: number; body: 'platform' | 'html' }): void {
+  if (fault.body === 'html') {
+    res
+      .writeHead(fault.status, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<html><head><title>${fault.status} Gateway error</title></head><body><h1>${fault.status}: the server did not answer</h1></body></html>`,
+      );
+    return;
+  }
+  sendJson(res, fault.status, {
+    message: 'Injected fault',
+    details: {
+      applicationError: { code: `INJECTED_${fault.status}`, description: 'Injected fault', data: {} },
+    },
+  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -11,6 +11,13 @@ export interface FaultRule {
   drop?: boolean;
   /** Run the handler first, then drop the connection: the outcome is unknown to the caller. */
   dropAfterHandling?: boolean;
+  /**
+   * Run the handler first (the change is applied), then answer `status` instead of its result: a platform
+   * that failed after writing, or a gateway that gave up on an answer that was on its way.
+   */
+  statusAfterHandling?: boolean;
+  /** The body of a `status` answer: the platform's error shape, or an HTML page as a gateway sends. @default 'platform' */
+  body?: 'platform' | 'html';
   /** Fraction of matching requests affected, 0..1. @default 1 */
   rate?: number;
   /** How many matching requests are affected before the rule retires. @default unlimited */
@@ -27,7 +34,7 @@ export interface FaultSettings {
 
 export type FaultDecision =
   | { kind: 'none' }
-  | { kind: 'status'; status: number }
+  | { kind: 'status'; status: number; body: 'platform' | 'html'; afterHandling: boolean }
   | { kind: 'drop' }
   | { kind: 'drop-after' };
 
@@ -62,11 +69,16 @@ export class Faults {
       this.injected++;
       if (rule.drop) return { kind: 'drop' };
       if (rule.dropAfterHandling) return { kind: 'drop-after' };
-      return { kind: 'status', status: rule.status ?? 503 };
+      return {
+        kind: 'status',
+        status: rule.status ?? 503,
+        body: rule.body ?? 'platform',
+        afterHandling: rule.statusAfterHandling ?? false,
+      };
     }
     if (this.settings.errorRate > 0 && Math.random() < this.settings.errorRate) {
       this.injected++;
-      return { kind: 'status', status: 503 };
+      return { kind: 'status', status: 503, body: 'platform', afterHandling: false };
     }
     return { kind: 'none' };
   }
