@@ -1,5 +1,6 @@
 // Cross-tab mutual exclusion for token renewal: Web Locks where present, otherwise a short lease in
 // localStorage (auth0-spa-js does the same), otherwise none (one JS context, single flight suffices).
+import { toJson } from '../http/json.ts';
 import { localStorageOf, type Platform } from '../platform.ts';
 
 const LEASE_MS = 10_000;
@@ -29,7 +30,7 @@ export async function withLock<T>(platform: Platform, name: string, task: () => 
   while (!owner && platform.now() < giveUpAt) {
     const lease = readLease();
     if (!lease || lease.until < platform.now()) {
-      storage.setItem(key, JSON.stringify({ id, until: platform.now() + LEASE_MS }));
+      storage.setItem(key, toJson({ id, until: platform.now() + LEASE_MS }));
       // Another tab may have written at the same moment: the last writer wins, so check again.
       await sleep(platform, 10);
       owner = readLease()?.id === id;

@@ -3,6 +3,8 @@
 // verification, MFA and approval steps, the hosted login page, the silent restore, sign-out, account pages.
 // The session store hears of each sign-in and sign-out from the client's token changes (follow-tokens.ts);
 // the flows only say when they are busy.
+
+import { toJson } from '../../src/http/json.ts';
 import { type CaptchaTokens, type DropcartClient, OAuthError, UsageError } from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
@@ -128,7 +130,7 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       client.auth.sendPasswordResetEmail(email, win.location.href).then(() => undefined),
     async hostedLogin() {
       const data = await client.auth.generateOAuthData(options.loginRedirectUri, win.location.href);
-      session?.setItem(OAUTH_DATA_KEY, JSON.stringify(data));
+      session?.setItem(OAUTH_DATA_KEY, toJson(data));
       const { authUrl } = await client.auth.getAuthUrl(data, {
         prompt: 'login',
         responseMode: 'query',
