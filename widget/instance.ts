@@ -142,6 +142,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     hint,
     oauthStorage: storageOf(win, 'sessionStorage'),
     win,
+    frames: shadow.root,
     signal: disposer.signal,
   });
 
@@ -206,7 +207,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
     () => {
       tabs = syncTabs({ clientId: options.clientId, auth: client.auth, cart, disposer });
-      void session.resume(shadow.root).then(
+      void session.resume().then(
         (outcome) => {
           if (outcome === 'unexpected-return') notify.toast(t('signin.notStartedHere'), 'error');
         },

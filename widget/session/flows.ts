@@ -23,13 +23,19 @@ export interface SessionFlowsDeps {
   /** sessionStorage: the PKCE data of a hosted login, until the platform sends the shopper back. */
   oauthStorage: Storage | undefined;
   win: Window;
+  /**
+   * Where the hidden sign-in frames go: our shadow root, not the host page's body, whose mutations and
+   * frames the page's own scripts (session-replay recorders) watch. Not React's container, whose first
+   * render clears what it holds.
+   */
+  frames: ParentNode;
   signal: AbortSignal;
 }
 
 export type SessionFlows = ReturnType<typeof createSessionFlows>;
 
 export function createSessionFlows(deps: SessionFlowsDeps) {
-  const { client, store, cart, options, win, hint, oauthStorage: session, signal } = deps;
+  const { client, store, cart, options, win, hint, oauthStorage: session, frames, signal } = deps;
   let pendingName = '';
 
   async function signedIn(tokens: MemberTokens, name: string) {
@@ -56,7 +62,10 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       case 'SUCCESS': {
         const sessionToken = result.data?.sessionToken;
         if (!sessionToken) return { step: 'error', message: 'no session token' };
-        const tokens = await client.auth.getMemberTokensForDirectLogin(sessionToken, { signal });
+        const tokens = await client.auth.getMemberTokensForDirectLogin(sessionToken, {
+          signal,
+          container: frames,
+        });
         await signedIn(tokens, pendingName);
         return { step: 'done' };
       }
@@ -163,13 +172,13 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       await signedIn(tokens, hint.read()?.name ?? '');
     },
     /** A member hint without a member session: ask the platform silently, in the background. */
-    restore: (place: ParentNode) =>
+    restore: () =>
       busy(async () => {
         try {
           const tokens = await trySilentSignIn({
             client,
             redirectUri: options.loginRedirectUri,
-            place,
+            place: frames,
             signal,
           });
           if (tokens) await signedIn(tokens, '');
