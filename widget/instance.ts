@@ -150,7 +150,15 @@ export function createWidget(input: MountOptions): WidgetInstance {
     ui.dispatch({ type: 'checkout-started' });
     try {
       const { startCheckout } = await import('./cart/checkout.ts');
-      await startCheckout({ client, cart, store: cartStore, events, win, signal: disposer.signal });
+      await startCheckout({
+        client,
+        cart,
+        store: cartStore,
+        events,
+        win,
+        apiBase: options.apiBase,
+        signal: disposer.signal,
+      });
     } catch (error) {
       ui.dispatch({ type: 'checkout-failed' });
       const message = t('checkout.failed', { reason: reasonOf(error, t) });

@@ -119,6 +119,7 @@ export function createPlatformServer({
         sendFault(res, fault);
         return;
       }
+      if (fault.kind === 'rewrite' && !isRawReply(result)) result = rewritten(result, fault.fields);
       if (isRawReply(result)) {
         if (result.handled) return;
         res.writeHead(result.status, result.headers).end(result.body ?? '');
@@ -131,6 +132,23 @@ export function createPlatformServer({
 }
 
 /** An injected error answer: the platform's error shape, or the HTML page a gateway in front of it sends. */
+/** A copy of a JSON answer with the fields at the dotted paths set (created where missing). */
+function rewritten(result: unknown, fields: Record<string, unknown>): unknown {
+  const copy = JSON.parse(JSON.stringify(result ?? {})) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(fields)) {
+    const keys = path.split('.');
+    // A control endpoint, but still: no path may reach a prototype.
+    if (keys.some((key) => key === '__proto__' || key === 'constructor' || key === 'prototype')) continue;
+    let at: Record<string, unknown> = copy;
+    for (const key of keys.slice(0, -1)) {
+      const next = Object.hasOwn(at, key) ? at[key] : undefined;
+      at = typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : (at[key] = {});
+    }
+    at[keys.at(-1) ?? path] = value;
+  }
+  return copy;
+}
+
 function sendFault(res: ServerResponse, fault: { status: number; body: 'platform' | 'html' }): void {
   if (fault.body === 'html') {
     res

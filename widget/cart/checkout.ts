@@ -1,5 +1,6 @@
 import type { DropcartClient } from '../../src/index.ts';
 import type { EventHub } from '../host/events.ts';
+import { navigateToHostedPage } from '../navigation.ts';
 import type { CartController } from './controller.ts';
 import type { CartStore } from './store.ts';
 
@@ -9,6 +10,8 @@ export interface CheckoutDeps {
   store: Pick<CartStore, 'getState'>;
   events: Pick<EventHub, 'emit'>;
   win: Window;
+  /** The API's base URL: the hosted checkout's address is checked against it before the browser goes there. */
+  apiBase: string;
   signal: AbortSignal;
 }
 
@@ -23,6 +26,7 @@ export async function startCheckout({
   store,
   events,
   win,
+  apiBase,
   signal,
 }: CheckoutDeps): Promise<void> {
   await cart.idle(); // the checkout must contain the shopper's last change
@@ -32,6 +36,6 @@ export async function startCheckout({
     { postFlowUrl: here, thankYouPageUrl: here, ...(shipping ? { deliveryMethod: shipping } : {}) },
     signal,
   );
+  navigateToHostedPage(win, redirectSession.fullUrl, apiBase, 'checkout');
   events.emit('checkout-started', { checkoutId });
-  win.location.assign(redirectSession.fullUrl);
 }

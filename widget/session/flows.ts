@@ -8,6 +8,7 @@ import { toJson } from '../../src/http/json.ts';
 import { type CaptchaTokens, type DropcartClient, OAuthError, UsageError } from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
+import { navigateToHostedPage } from '../navigation.ts';
 import type { ResolvedOptions } from '../options.ts';
 import type { HintStorage } from './hint.ts';
 import { trySilentSignIn } from './silent-sign-in.ts';
@@ -18,7 +19,7 @@ export interface SessionFlowsDeps {
   client: Pick<DropcartClient, 'auth' | 'redirects'>;
   store: Pick<SessionStore, 'dispatch'>;
   cart: Pick<CartController, 'load'>;
-  options: Pick<ResolvedOptions, 'loginRedirectUri' | 'captcha'>;
+  options: Pick<ResolvedOptions, 'loginRedirectUri' | 'captcha' | 'apiBase'>;
   hint: HintStorage;
   /** sessionStorage: the PKCE data of a hosted login, until the platform sends the shopper back. */
   oauthStorage: Storage | undefined;
@@ -145,7 +146,7 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
         responseMode: 'query',
         signal,
       });
-      win.location.assign(authUrl);
+      navigateToHostedPage(win, authUrl, options.apiBase, 'sign-in');
     },
     /** Finishes a hosted login we started: the code in the address becomes member tokens. */
     async completeHostedLogin(stored: string) {
@@ -191,7 +192,7 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       busy(async () => {
         // The client's token change clears the hint and tells the session store (follow-tokens.ts).
         const { logoutUrl } = await client.auth.logout(win.location.href, signal);
-        win.location.assign(logoutUrl);
+        navigateToHostedPage(win, logoutUrl, options.apiBase, 'sign-out');
       }),
     async openAccount(section: AccountSection) {
       if (!isAccountSection(section)) throw new UsageError(`[dropcart] unknown account section "${section}"`);
@@ -204,7 +205,7 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
         },
         signal,
       );
-      win.location.assign(redirectSession.fullUrl);
+      navigateToHostedPage(win, redirectSession.fullUrl, options.apiBase, 'account');
     },
   };
 }

@@ -18,6 +18,12 @@ export interface FaultRule {
   statusAfterHandling?: boolean;
   /** The body of a `status` answer: the platform's error shape, or an HTML page as a gateway sends. @default 'platform' */
   body?: 'platform' | 'html';
+  /**
+   * Run the handler, then overwrite fields of its JSON answer (dotted paths, e.g.
+   * `{"redirectSession.fullUrl": "javascript:alert(1)"}`): a platform answer that was tampered with or is
+   * plain wrong, for tests of what the widget does with the addresses it is given.
+   */
+  rewrite?: Record<string, unknown>;
   /** Fraction of matching requests affected, 0..1. @default 1 */
   rate?: number;
   /** How many matching requests are affected before the rule retires. @default unlimited */
@@ -36,7 +42,8 @@ export type FaultDecision =
   | { kind: 'none' }
   | { kind: 'status'; status: number; body: 'platform' | 'html'; afterHandling: boolean }
   | { kind: 'drop' }
-  | { kind: 'drop-after' };
+  | { kind: 'drop-after' }
+  | { kind: 'rewrite'; fields: Record<string, unknown> };
 
 export class Faults {
   settings: FaultSettings = { latencyMs: 0, errorRate: 0, rules: [] };
@@ -69,6 +76,7 @@ export class Faults {
       this.injected++;
       if (rule.drop) return { kind: 'drop' };
       if (rule.dropAfterHandling) return { kind: 'drop-after' };
+      if (rule.rewrite) return { kind: 'rewrite', fields: { ...rule.rewrite } };
       return {
         kind: 'status',
         status: rule.status ?? 503,
