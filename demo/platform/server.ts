@@ -141,8 +141,11 @@ function rewritten(result: unknown, fields: Record<string, unknown>): unknown {
     if (keys.some((key) => key === '__proto__' || key === 'constructor' || key === 'prototype')) continue;
     let at: Record<string, unknown> = copy;
     for (const key of keys.slice(0, -1)) {
-      const next = Object.hasOwn(at, key) ? at[key] : undefined;
-      at = typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : (at[key] = {});
+      const existing = Object.hasOwn(at, key) ? at[key] : undefined;
+      const next =
+        typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
+      at[key] = next;
+      at = next;
     }
     at[keys.at(-1) ?? path] = value;
   }

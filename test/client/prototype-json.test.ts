@@ -5,8 +5,8 @@
 // (in this same process) answers them with the patches lifted, as a platform elsewhere would.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { createClient } from '../../src/index.ts';
 import { toJson } from '../../src/http/json.ts';
+import { createClient } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
 import { ADA } from './support/client.ts';
 
