@@ -12,6 +12,8 @@ export interface CheckoutDeps {
   win: Window;
   /** The API's base URL: the hosted checkout's address is checked against it before the browser goes there. */
   apiBase: string;
+  /** Remembers in this tab which cart went to checkout, so that only its return is confirmed (return.ts). */
+  rememberHandOff(cartId: string): void;
   signal: AbortSignal;
 }
 
@@ -27,6 +29,7 @@ export async function startCheckout({
   events,
   win,
   apiBase,
+  rememberHandOff,
   signal,
 }: CheckoutDeps): Promise<void> {
   await cart.idle(); // the checkout must contain the shopper's last change
@@ -36,6 +39,8 @@ export async function startCheckout({
     { postFlowUrl: here, thankYouPageUrl: here, ...(shipping ? { deliveryMethod: shipping } : {}) },
     signal,
   );
+  const cartId = store.getState().confirmed.id;
+  if (cartId) rememberHandOff(cartId);
   navigateToHostedPage(win, redirectSession.fullUrl, apiBase, 'checkout');
   events.emit('checkout-started', { checkoutId });
 }

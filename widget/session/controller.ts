@@ -49,11 +49,12 @@ export function createSessionController(deps: SessionFlowsDeps): SessionControll
         await (await flows()).completeHostedLogin(stored);
         return undefined;
       }
-      if (query.has('code') && query.has('state')) {
+      if ((query.has('code') && query.has('state')) || query.has('error')) {
         // A sign-in answer this browser never asked for (a forged link, a stale bookmark, another tab's
-        // flow): never spend it. Clean the address so a reload or a shared link does not carry it on.
+        // flow): never spend it, and never show its error_description, which is anyone's text. Clean the
+        // address so a reload or a shared link does not carry it on.
         const url = new URL(win.location.href);
-        for (const name of ['code', 'state']) url.searchParams.delete(name);
+        for (const name of ['code', 'state', 'error', 'error_description']) url.searchParams.delete(name);
         win.history.replaceState(win.history.state, '', url.href);
         return 'unexpected-return';
       }

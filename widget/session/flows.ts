@@ -5,7 +5,13 @@
 // the flows only say when they are busy.
 
 import { toJson } from '../../src/http/json.ts';
-import { type CaptchaTokens, type DropcartClient, OAuthError, UsageError } from '../../src/index.ts';
+import {
+  type CaptchaTokens,
+  type DropcartClient,
+  type OAuthData,
+  OAuthError,
+  UsageError,
+} from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
 import { navigateToHostedPage } from '../navigation.ts';
@@ -156,20 +162,26 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       const url = new URL(win.location.href);
       for (const name of ['code', 'state', 'error', 'error_description']) url.searchParams.delete(name);
       win.history.replaceState(win.history.state, '', url.href);
-      if (returned.error)
+      const data = JSON.parse(stored) as OAuthData;
+      if (returned.error) {
+        // The address is anyone's to write: an error that does not carry this tab's state is not the
+        // platform's answer, and even the platform's error_description is shown as the developer's detail
+        // only, never as a statement to the shopper.
+        if (returned.state !== data.state) throw new OAuthError('Invalid _state', 'INVALID_STATE');
+        const code = /^[a-z_]{1,40}$/.test(returned.error) ? returned.error : 'unknown_error';
+        if (returned.errorDescription)
+          console.warn(
+            `[dropcart] the sign-in page answered ${code}: ${JSON.stringify(returned.errorDescription)}`,
+          );
         throw new OAuthError(
-          returned.errorDescription || returned.error,
+          `the sign-in page answered ${code}`,
           'AUTHORIZATION_ERROR',
-          returned.error,
+          code,
           returned.errorDescription,
         );
+      }
       if (!returned.code || !returned.state) return;
-      const tokens = await client.auth.getMemberTokens(
-        returned.code,
-        returned.state,
-        JSON.parse(stored),
-        signal,
-      );
+      const tokens = await client.auth.getMemberTokens(returned.code, returned.state, data, signal);
       await signedIn(tokens, hint.read()?.name ?? '');
     },
     /** A member hint without a member session: ask the platform silently, in the background. */
