@@ -1,5 +1,6 @@
 // One delegated listener on the host document for every data-dropcart-* action, and `activate`, which
 // is what a click does (the loader replays clicks made before the widget was there through it).
+import { ownValue } from '../../src/http/values.ts';
 import { ACCOUNT_SECTIONS, isAccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Disposer } from '../disposer.ts';
@@ -66,7 +67,7 @@ export function createActivate(deps: ActivateDeps): Activate {
           return;
         }
         const chosen = request.options ?? {};
-        const missing = needsChoice(summary) && summary.options.some((o) => !chosen[o.name]);
+        const missing = needsChoice(summary) && summary.options.some((o) => !ownValue(chosen, o.name));
         if (missing) {
           const ask: OptionsRequest = {
             productId: request.productId,
