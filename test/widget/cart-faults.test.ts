@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { usePlatform } from '../support/platform.ts';
-import { mountWidget } from './support.ts';
+import { hostElement, mountWidget } from './support.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -92,5 +92,24 @@ describe('the cart on a bad connection', () => {
     expect(await view.findByText('The store is slow to answer. Trying again…')).toBeTruthy();
     await expect(api.getCart()).resolves.toMatchObject({ lines: [] });
     platform.current.faults.reset();
+  });
+
+  // Issue #18: a failed product read blamed the button ("names no product of this store").
+  it('a product read that fails is said as a failed read, not as a button naming no product', async () => {
+    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.getCart();
+    const said: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((text: string) => said.push(text));
+    platform.current.faults.set({ rules: [{ pathPrefix: '/stores', status: 503 }] });
+    try {
+      hostElement(`<button data-dropcart-add="${MUG}">Buy</button>`).click();
+      await vi.waitFor(() => expect(said.some((text) => text.includes('could not be read'))).toBe(true), {
+        timeout: 10_000,
+      });
+    } finally {
+      platform.current.faults.reset();
+    }
+    expect(said.filter((text) => text.includes('names no product'))).toEqual([]);
+    expect((await api.getCart()).lines).toEqual([]);
   });
 });
