@@ -92,8 +92,13 @@ function waitForMessage(
     iframe.style.display = 'none';
     iframe.setAttribute('aria-hidden', 'true');
     iframe.title = 'Sign-in check';
-    iframe.src = frameUrl;
     (opts.container ?? doc.body).append(iframe);
+    // Navigated from inside, not through its `src`: the page then sees no address at all, neither in the
+    // frame's attributes nor in a resource-timing entry (only a frame's first, `src`-driven navigation is
+    // reported to its parent). A frame without a window (a detached container) falls back to `src`.
+    const frameWindow = iframe.contentWindow;
+    if (frameWindow) frameWindow.location.replace(frameUrl);
+    else iframe.src = frameUrl;
   });
 }
 
