@@ -56,9 +56,30 @@ function invoke(widget: LoadedWidget, method: string, args: unknown[]): Promise<
   return Promise.resolve().then(() => fn.apply(widget, args));
 }
 
+/** Where the API goes: `Dropcart`, or `DropcartWidget` when the page's own script has a `Dropcart` already. */
+export const GLOBAL_NAMES = ['Dropcart', 'DropcartWidget'] as const;
+
+/** The global name to take, or undefined when the loader must not go on (said why in the console). */
+function globalName(win: Window): string | undefined {
+  const host = win as unknown as Record<string, { _dropcart?: 1 } | undefined>;
+  for (const name of GLOBAL_NAMES) {
+    const taken = host[name];
+    if (taken?._dropcart) return; // included twice: the first include already owns the page
+    // Free, or only an element's id or name (the window's named access, not an own property): ours shadows it.
+    if (!taken || !Object.hasOwn(win, name)) {
+      if (name !== 'Dropcart') console.warn(`${OWN}; the API is window.${name}`);
+      return name;
+    }
+  }
+  console.error(`${OWN}, and so is DropcartWidget: not started`);
+}
+
+const OWN = "[dropcart] window.Dropcart is the page's own";
+
 export function boot({ script, window: win, importWidget, entry }: BootEnvironment): void {
-  const host = win as Window & { Dropcart?: unknown };
-  if (host.Dropcart) return; // included twice: the first include already owns the page
+  const name = globalName(win);
+  if (!name) return;
+  const host = win as unknown as Record<string, unknown>;
   const doc = win.document;
   const queue: QueuedCall[] = [];
   const clicked: Element[] = [];
@@ -75,7 +96,8 @@ export function boot({ script, window: win, importWidget, entry }: BootEnvironme
     });
   }) as DropcartGlobal;
   for (const method of API_METHODS) Dropcart[method] = (...args: unknown[]) => Dropcart(method, ...args);
-  host.Dropcart = Dropcart;
+  Dropcart._dropcart = 1;
+  host[name] = Dropcart;
 
   const config = script ? readConfig(script) : 'the loader must run as a classic <script src> tag.';
   if (typeof config === 'string') {

@@ -1,8 +1,10 @@
 import { isApiError, isDropcartError, isSystemError } from '../src/index.ts';
 import type { Translate } from './i18n/index.ts';
+import { UNSAFE_URL } from './navigation.ts';
 
 /** The platform's own reason when it gave one (a refused coupon says why), else a readable fallback. */
 export function reasonOf(error: unknown, t: Translate): string {
+  if (isDropcartError(error) && error.code === UNSAFE_URL) return t('error.unsafeUrl');
   if (isApiError(error)) {
     const violation = error.details.validationError?.fieldViolations[0];
     return error.details.applicationError?.description || violation?.description || error.message;

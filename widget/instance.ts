@@ -13,7 +13,7 @@ import { resolvePlatform } from '../src/platform.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { createCartController } from './cart/controller.ts';
 import { createEstimator } from './cart/estimator.ts';
-import { takeReturnedOrderId } from './cart/return.ts';
+import { rememberCheckout, takeCheckoutReturn } from './cart/return.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
 import { codeOf, reasonOf } from './errors.ts';
@@ -142,6 +142,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     hint,
     oauthStorage: storageOf(win, 'sessionStorage'),
     win,
+    frames: shadow.root,
     signal: disposer.signal,
   });
 
@@ -149,7 +150,17 @@ export function createWidget(input: MountOptions): WidgetInstance {
     ui.dispatch({ type: 'checkout-started' });
     try {
       const { startCheckout } = await import('./cart/checkout.ts');
-      await startCheckout({ client, cart, store: cartStore, events, win, signal: disposer.signal });
+      await startCheckout({
+        client,
+        cart,
+        store: cartStore,
+        events,
+        win,
+        apiBase: options.apiBase,
+        rememberHandOff: (cartId) =>
+          rememberCheckout(storageOf(win, 'sessionStorage'), options.clientId, cartId),
+        signal: disposer.signal,
+      });
     } catch (error) {
       ui.dispatch({ type: 'checkout-failed' });
       const message = t('checkout.failed', { reason: reasonOf(error, t) });
@@ -194,19 +205,31 @@ export function createWidget(input: MountOptions): WidgetInstance {
   });
   const activate = createActivate({ cart, session, sessionStore, ui, products, notify, t });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
-  const orderId = takeReturnedOrderId(win);
-  if (orderId) ui.dispatch({ type: 'order-returned', orderId });
+  const returned = takeCheckoutReturn(win, storageOf(win, 'sessionStorage'), options.clientId);
 
   // The rest of boot runs its code for the first time (the HTTP and auth stack, the page scan, the
   // sign-in return): together with the above, too long for one task on a slow phone (design.md §4), so
   // each step gets a task of its own. The API works meanwhile: cart calls queue behind the first load.
   void cart.load().catch(() => undefined); // first in the cart's queue; the controller shows a failure
+  if (returned?.kind === 'ignored')
+    console.warn(`[dropcart] the orderId in the address was not confirmed: ${returned.reason}.`);
+  else if (returned)
+    // The platform's word, not the address's: the cart handed to checkout is no longer the current one.
+    void cart.idle().then(() => {
+      const { status, confirmed } = cartStore.getState();
+      if (status === 'ready' && confirmed.id !== returned.cartId)
+        ui.dispatch({ type: 'order-returned', orderId: returned.orderId });
+      else
+        console.warn(
+          '[dropcart] the orderId in the address was not confirmed: the cart handed to checkout is still the current one.',
+        );
+    });
   runInTasks(disposer, [
     startRequests,
     () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
     () => {
       tabs = syncTabs({ clientId: options.clientId, auth: client.auth, cart, disposer });
-      void session.resume(shadow.root).then(
+      void session.resume().then(
         (outcome) => {
           if (outcome === 'unexpected-return') notify.toast(t('signin.notStartedHere'), 'error');
         },

@@ -72,13 +72,8 @@ export function createPlatformServer({
       req.socket.destroy();
       return;
     }
-    if (fault.kind === 'status') {
-      sendJson(res, fault.status, {
-        message: 'Injected fault',
-        details: {
-          applicationError: { code: `INJECTED_${fault.status}`, description: 'Injected fault', data: {} },
-        },
-      });
+    if (fault.kind === 'status' && !fault.afterHandling) {
+      sendFault(res, fault);
       return;
     }
 
@@ -120,6 +115,11 @@ export function createPlatformServer({
         req.socket.destroy();
         return;
       }
+      if (fault.kind === 'status') {
+        sendFault(res, fault);
+        return;
+      }
+      if (fault.kind === 'rewrite' && !isRawReply(result)) result = rewritten(result, fault.fields);
       if (isRawReply(result)) {
         if (result.handled) return;
         res.writeHead(result.status, result.headers).end(result.body ?? '');
@@ -129,6 +129,44 @@ export function createPlatformServer({
       else throw error;
     }
   }
+}
+
+/** An injected error answer: the platform's error shape, or the HTML page a gateway in front of it sends. */
+/** A copy of a JSON answer with the fields at the dotted paths set (created where missing). */
+function rewritten(result: unknown, fields: Record<string, unknown>): unknown {
+  const copy = JSON.parse(JSON.stringify(result ?? {})) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(fields)) {
+    const keys = path.split('.');
+    // A control endpoint, but still: no path may reach a prototype.
+    if (keys.some((key) => key === '__proto__' || key === 'constructor' || key === 'prototype')) continue;
+    let at: Record<string, unknown> = copy;
+    for (const key of keys.slice(0, -1)) {
+      const existing = Object.hasOwn(at, key) ? at[key] : undefined;
+      const next =
+        typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
+      at[key] = next;
+      at = next;
+    }
+    at[keys.at(-1) ?? path] = value;
+  }
+  return copy;
+}
+
+function sendFault(res: ServerResponse, fault: { status: number; body: 'platform' | 'html' }): void {
+  if (fault.body === 'html') {
+    res
+      .writeHead(fault.status, { 'content-type': 'text/html; charset=utf-8' })
+      .end(
+        `<html><head><title>${fault.status} Gateway error</title></head><body><h1>${fault.status}: the server did not answer</h1></body></html>`,
+      );
+    return;
+  }
+  sendJson(res, fault.status, {
+    message: 'Injected fault',
+    details: {
+      applicationError: { code: `INJECTED_${fault.status}`, description: 'Injected fault', data: {} },
+    },
+  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

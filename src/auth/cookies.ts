@@ -1,4 +1,5 @@
 // The spec's small cookie helper (§2): path `/` by default, expiry given in days of 86400000 ms.
+import { toJson } from '../http/json.ts';
 import { type Platform, resolvePlatform } from '../platform.ts';
 import type { TokenStorage } from '../types/tokens.ts';
 import { parseTokens } from './tokens.ts';
@@ -67,7 +68,7 @@ export function cookieTokenStorage(
       const d = doc();
       if (!d) throw new TypeError('cookieTokenStorage needs a document (platform.window)');
       if (tokens.refreshToken.value === '' && tokens.accessToken.value === '') removeCookie(name, d);
-      else setCookie(name, JSON.stringify(tokens), { days }, d, p.now());
+      else setCookie(name, toJson(tokens), { days }, d, p.now());
       last = read();
     },
     subscribe: (listener) => {

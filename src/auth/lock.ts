@@ -1,5 +1,6 @@
 // Cross-tab mutual exclusion for token renewal: Web Locks where present, otherwise a short lease in
 // localStorage (auth0-spa-js does the same), otherwise none (one JS context, single flight suffices).
+import { toJson } from '../http/json.ts';
 import { localStorageOf, type Platform } from '../platform.ts';
 
 const LEASE_MS = 10_000;
@@ -29,7 +30,11 @@ export async function withLock<T>(platform: Platform, name: string, task: () => 
   while (!owner && platform.now() < giveUpAt) {
     const lease = readLease();
     if (!lease || lease.until < platform.now()) {
-      storage.setItem(key, JSON.stringify({ id, until: platform.now() + LEASE_MS }));
+      try {
+        storage.setItem(key, toJson({ id, until: platform.now() + LEASE_MS }));
+      } catch {
+        break; // full or refusing: no lease to coordinate with, this tab renews on its own
+      }
       // Another tab may have written at the same moment: the last writer wins, so check again.
       await sleep(platform, 10);
       owner = readLease()?.id === id;
@@ -39,6 +44,10 @@ export async function withLock<T>(platform: Platform, name: string, task: () => 
   try {
     return await task();
   } finally {
-    if (owner && readLease()?.id === id) storage.removeItem(key);
+    try {
+      if (owner && readLease()?.id === id) storage.removeItem(key);
+    } catch {
+      // The lease runs out by itself.
+    }
   }
 }

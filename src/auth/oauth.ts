@@ -2,7 +2,7 @@
 // exchanging the code, and logout.
 import { OAuthError } from '../errors/oauth-error.ts';
 import { createRedirectSession } from '../redirects/redirects.ts';
-import type { AuthRequest } from '../types/redirects.ts';
+import type { AuthRequest, RedirectSession } from '../types/redirects.ts';
 import type { OAuthData, Tokens } from '../types/tokens.ts';
 import { createCodeChallenge, createCodeVerifier } from './pkce.ts';
 import type { SessionCore } from './session.ts';
@@ -44,12 +44,12 @@ export async function generateOAuthData(
   return { redirectUri, originalUri: originalUri ?? '', codeChallenge, codeVerifier, state };
 }
 
-/** The auth redirect session body of protocol §4.4; `redirectUri` is left out when empty (silent login). */
-export async function getAuthUrl(
+/** The auth redirect session of protocol §4.4; `redirectUri` is left out when empty (silent login). */
+export async function authRedirectSession(
   core: SessionCore,
   data: Omit<OAuthData, 'originalUri' | 'redirectUri'> & { redirectUri?: string },
   opts: AuthUrlOptions = {},
-) {
+): Promise<RedirectSession> {
   const authRequest: AuthRequest = {
     ...(data.redirectUri ? { redirectUri: data.redirectUri } : {}),
     clientId: core.clientId,
@@ -69,6 +69,16 @@ export async function getAuthUrl(
     { auth: { authRequest, prompt: opts.prompt ?? 'login' } },
     opts.signal,
   );
+  return redirectSession;
+}
+
+/** The hosted login page's address: the auth redirect session's `fullUrl` and endpoint (protocol §4.4). */
+export async function getAuthUrl(
+  core: SessionCore,
+  data: Omit<OAuthData, 'originalUri' | 'redirectUri'> & { redirectUri?: string },
+  opts: AuthUrlOptions = {},
+) {
+  const redirectSession = await authRedirectSession(core, data, opts);
   const result: { authUrl: string; authorizationEndpoint: string; sessionToken?: string } = {
     authUrl: redirectSession.fullUrl,
     authorizationEndpoint: redirectSession.urlDetails.endpoint,

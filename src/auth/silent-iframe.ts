@@ -1,12 +1,14 @@
 // Silent member login (protocol §4.5) with the checks the official SDK leaves out: a message counts only
 // when it comes from the authorization page's ORIGIN, from OUR iframe's window, and carries our state.
 // An `{error}` message rejects with an OAuthError that names the error (the SDK resolves it and then fails
-// with a misleading 'Missing code or _state'). Listener, timer and iframe are always removed. Two ways in:
+// with a misleading 'Missing code or _state'). Listener, timer and iframe are always removed. Unlike the SDK,
+// a frame for a session token loads the redirect session's `shortUrl`, never the `fullUrl` with the token in
+// it (docs/security.md, "Member session token"). Two ways in:
 // a session token from login/register (`getMemberTokensForDirectLogin`), or the member session the browser
 // still has at the platform (`getMemberTokensSilently`).
 import { OAuthError } from '../errors/oauth-error.ts';
 import type { Tokens } from '../types/tokens.ts';
-import { generateOAuthData, getAuthUrl, getMemberTokens } from './oauth.ts';
+import { authRedirectSession, generateOAuthData, getMemberTokens } from './oauth.ts';
 import type { SessionCore } from './session.ts';
 
 /** How long the hidden frame may take (spec §9). */
@@ -38,12 +40,12 @@ interface AuthMessage {
 function waitForMessage(
   core: SessionCore,
   win: Window,
-  authUrl: string,
+  frameUrl: string,
+  origin: string,
   state: string,
   opts: DirectLoginOptions,
 ): Promise<AuthMessage> {
   const { platform } = core;
-  const origin = new URL(authUrl).origin;
   const doc = win.document;
   return new Promise<AuthMessage>((resolve, reject) => {
     let iframe: HTMLIFrameElement | undefined;
@@ -90,8 +92,13 @@ function waitForMessage(
     iframe.style.display = 'none';
     iframe.setAttribute('aria-hidden', 'true');
     iframe.title = 'Sign-in check';
-    iframe.src = authUrl;
     (opts.container ?? doc.body).append(iframe);
+    // Navigated from inside, not through its `src`: the page then sees no address at all, neither in the
+    // frame's attributes nor in a resource-timing entry (only a frame's first, `src`-driven navigation is
+    // reported to its parent). A frame without a window (a detached container) falls back to `src`.
+    const frameWindow = iframe.contentWindow;
+    if (frameWindow) frameWindow.location.replace(frameUrl);
+    else iframe.src = frameUrl;
   });
 }
 
@@ -105,13 +112,25 @@ async function silently(
   const win = core.platform.window;
   if (!win) throw new TypeError(`${method} needs a browser window (platform.window)`);
   const data = await generateOAuthData(core, opts.redirectUri ?? '');
-  const { authUrl } = await getAuthUrl(core, data, {
+  const session = await authRedirectSession(core, data, {
     prompt: 'none',
     responseMode: 'web_message',
     ...(sessionToken ? { sessionToken } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
   });
-  const message = await waitForMessage(core, win, authUrl, data.state, opts);
+  // The answer comes from the authorization page, wherever the frame's first address redirects.
+  const origin = new URL(session.urlDetails.endpoint).origin;
+  const frameUrl = sessionToken ? session.shortUrl : session.fullUrl;
+  // The fullUrl of a session made with a session token carries that token in its query (protocol §4.4): as a
+  // frame's address it would reach the host page's DOM observers and its resource-timing entries, and from it
+  // alone anyone can mint the member's tokens. The short URL (declared by the SDK) names only the session.
+  if (!frameUrl)
+    throw new OAuthError(
+      'The platform gave no shortUrl for the sign-in session; its fullUrl carries the session token, so it is not put into the page',
+      'AUTHORIZATION_ERROR',
+      'short_url_missing',
+    );
+  const message = await waitForMessage(core, win, frameUrl, origin, data.state, opts);
   const code = typeof message.code === 'string' ? message.code : undefined;
   return getMemberTokens(core, code, data.state, data, opts.signal);
 }

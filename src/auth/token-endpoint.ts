@@ -1,5 +1,6 @@
 import { SystemError } from '../errors/system-error.ts';
 import { TokenRequestError } from '../errors/token-request-error.ts';
+import { toJson } from '../http/json.ts';
 import { TOKEN_PATH } from '../http/prefixes.ts';
 import { startDeadline } from '../http/timeout.ts';
 import type { Platform } from '../platform.ts';
@@ -29,7 +30,7 @@ export async function requestTokens(
 ): Promise<TokenResponse> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (options.authorization !== undefined) headers.Authorization = options.authorization;
-  const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(grant) };
+  const init: RequestInit = { method: 'POST', headers, body: toJson(grant) };
   // A token request that never answers would hold the single-flight renewal, and every call behind it.
   const deadline = startDeadline(platform, options.timeoutMs, options.signal);
   init.signal = deadline.signal;

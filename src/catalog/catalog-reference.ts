@@ -5,24 +5,28 @@
 // `options.customTextFields`. A missing or unknown choice is a DropcartError before anything is sent.
 import { WIX_STORES_APP_ID } from '../cart/v1.ts';
 import { DropcartError } from '../errors/dropcart-error.ts';
-import { compact } from '../http/values.ts';
+import { compact, ownValue, setOwn } from '../http/values.ts';
 import type { CatalogReference } from '../types/commerce.ts';
 import type { ProductSelection, ProductSummary, VariantSummary } from '../types/product-summary.ts';
 
 const invalid = (message: string) => new DropcartError(message, 'INVALID_SELECTION');
 
-/** Option name → choice name for every option, each checked against the product's choices. */
+/**
+ * Option name → choice name for every option, each checked against the product's choices. Names come from
+ * the catalog: an option may be called `constructor` or `__proto__`, so only own properties are read and
+ * written.
+ */
 function chosen(summary: ProductSummary, given: Record<string, string>): Record<string, string> {
   for (const name of Object.keys(given))
     if (!summary.options.some((o) => o.name === name))
       throw invalid(`${summary.name} has no option ${JSON.stringify(name)}`);
   const choices: Record<string, string> = {};
   for (const option of summary.options) {
-    const wanted = given[option.name];
+    const wanted = ownValue(given, option.name);
     if (wanted === undefined) throw invalid(`Choose a ${option.name} for ${summary.name}`);
     const choice = option.choices.find((c) => c.name === wanted || c.id === wanted);
     if (!choice) throw invalid(`${summary.name} has no ${option.name} ${JSON.stringify(wanted)}`);
-    choices[option.name] = choice.name;
+    setOwn(choices, option.name, choice.name);
   }
   return choices;
 }
@@ -37,10 +41,14 @@ function variantOf(summary: ProductSummary, selection: ProductSelection): Varian
   const choices = chosen(summary, selection.choices ?? {});
   const names = Object.keys(choices);
   const variant = summary.variants.find(
-    (v) => Object.keys(v.choices).length === names.length && names.every((n) => v.choices[n] === choices[n]),
+    (v) =>
+      Object.keys(v.choices).length === names.length &&
+      names.every((n) => ownValue(v.choices, n) === ownValue(choices, n)),
   );
   if (!variant)
-    throw invalid(`${summary.name} is not sold as ${names.map((n) => `${n} ${choices[n]}`).join(', ')}`);
+    throw invalid(
+      `${summary.name} is not sold as ${names.map((n) => `${n} ${ownValue(choices, n)}`).join(', ')}`,
+    );
   return variant;
 }
 
@@ -51,11 +59,11 @@ function textsOf(summary: ProductSummary, given: Record<string, string> = {}) {
       throw invalid(`${summary.name} has no text field ${JSON.stringify(key)}`);
   const texts: Record<string, string> = {};
   for (const field of summary.textFields) {
-    const value = given[field.key]?.trim() ?? '';
+    const value = ownValue(given, field.key)?.trim() ?? '';
     if (!value && field.mandatory) throw invalid(`Fill in ${field.title} for ${summary.name}`);
     if (field.maxLength !== undefined && value.length > field.maxLength)
       throw invalid(`${field.title} takes at most ${field.maxLength} characters`);
-    if (value) texts[field.key] = value;
+    if (value) setOwn(texts, field.key, value);
   }
   return Object.keys(texts).length > 0 ? texts : undefined;
 }

@@ -1,7 +1,7 @@
 // A Catalog V3 product (platform-2026.md §3.3) as the one ProductSummary. Variants come only from get and
 // get-by-slug; a query's product has none, so its price and stock come from the product's own ranges.
 import { money, moneyToNumber } from '../cart/money.ts';
-import { compact } from '../http/values.ts';
+import { compact, setOwn } from '../http/values.ts';
 import type { Money } from '../types/cart.ts';
 import type { OptionV3, PriceV3, ProductV3, VariantV3 } from '../types/catalog-v3.ts';
 import type { ProductSummary, TextFieldSummary, VariantSummary } from '../types/product-summary.ts';
@@ -18,8 +18,12 @@ function variantOf(variant: VariantV3, options: OptionV3[]): VariantSummary {
   for (const { optionChoiceIds: ids, optionChoiceNames: names } of variant.choices) {
     const option = options.find((o) => o.id === ids.optionId);
     const choice = option?.choicesSettings?.choices.find((c) => c.choiceId === ids.choiceId);
-    choices[names?.optionName ?? option?.name ?? ids.optionId] =
-      names?.choiceName ?? choice?.name ?? ids.choiceId;
+    // Catalog names: an option called `__proto__` must become a property, not the prototype.
+    setOwn(
+      choices,
+      names?.optionName ?? option?.name ?? ids.optionId,
+      names?.choiceName ?? choice?.name ?? ids.choiceId,
+    );
   }
   const price = v3Money(variant.price?.actualPrice);
   const status = variant.inventoryStatus;

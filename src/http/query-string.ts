@@ -1,4 +1,5 @@
 import { textToBase64Url } from './base64.ts';
+import { toJson } from './json.ts';
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ export function toQueryString(payload: Json | undefined, complex = false): strin
     ([key, value]) =>
       key.includes('.') || (Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null)),
   );
-  if (complex && nested) return `.r=${textToBase64Url(JSON.stringify(payload))}`;
+  if (complex && nested) return `.r=${textToBase64Url(toJson(payload))}`;
   const params = new URLSearchParams();
   for (const [key, value] of entries) {
     if (!Array.isArray(value)) params.append(key, scalar(value));

@@ -1,4 +1,5 @@
 import type { Platform } from '../platform.ts';
+import { toJson } from './json.ts';
 import { toQueryString } from './query-string.ts';
 import { startDeadline } from './timeout.ts';
 import { toApiError } from './to-api-error.ts';
@@ -41,9 +42,9 @@ export async function send<T>(base: string, platform: Platform, req: WireRequest
     const query = toQueryString(req.payload, req.complex);
     if (method === 'GET' && req.postFallback && query.length > MAX_GET_QUERY_LENGTH) {
       method = 'POST';
-      body = JSON.stringify(req.payload ?? {});
+      body = toJson(req.payload ?? {});
     } else if (query) url += `?${query}`;
-  } else body = JSON.stringify(req.payload ?? {});
+  } else body = toJson(req.payload ?? {});
 
   const headers: Record<string, string> = {};
   if (req.authorization !== undefined) headers.Authorization = req.authorization;

@@ -55,3 +55,16 @@ export function compact<T extends Record<string, unknown>>(
   for (const key in fields) if (fields[key] !== undefined && fields[key] !== null) out[key] = fields[key];
   return out as { [K in keyof T]?: Exclude<T[K], undefined | null> };
 }
+
+/**
+ * `record[key]` only when the record has it as its own property: names that come from a catalog or a page
+ * (an option called `constructor`, `toString` or `__proto__`) must never find a member of Object.prototype.
+ */
+export function ownValue<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** Sets `record[key]` as an own property, also for `__proto__` (an assignment would replace the prototype). */
+export function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+}

@@ -1,5 +1,6 @@
 // Network faults at the widget level, in real Chromium (issue #9): 5xx bursts, latency spikes, dropped
-// connections, offline and back, a token expiring mid-session. After each, the cart the widget shows equals
+// connections, a 5xx after the platform applied a change (issue #18), offline and back, a token expiring
+// mid-session. After each, the cart the widget shows equals
 // the platform's cart, the shopper was told what happened, and the host page saw no exception.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -141,7 +142,38 @@ describe('network faults at the widget level', () => {
     await page.context().close();
   });
 
-  it('a 5xx on a change rolls it back and says so; latency spikes lose nothing', async () => {
+  // A 5xx is no proof that nothing happened: the platform may have written the add and then failed, or a
+  // gateway gave up on its answer. Rolling back showed 0 while the platform held the item, and the
+  // shopper's second click made it double.
+  for (const [what, rule] of [
+    ['a 500 in the platform’s error shape', { status: 500 }],
+    ['a 502 HTML page from a gateway', { status: 502, body: 'html' as const }],
+  ] as const)
+    it(`${what} after the platform applied an add: read back, shown once, the next click makes 2 not 4`, async () => {
+      const page = await open();
+      await buy(page, PRODUCTS.poster.id).evaluate((el) =>
+        el.setAttribute('data-dropcart-open-on-add', 'false'),
+      );
+      store.platform.faults.set({
+        rules: [
+          {
+            pathPrefix: '/ecom/v2/carts/current/add-line-items',
+            statusAfterHandling: true,
+            times: 1,
+            ...rule,
+          },
+        ],
+      });
+      await buy(page, PRODUCTS.poster.id).click();
+      await toast(page, /We could not confirm your change/).waitFor({ timeout: 15_000 });
+      await expectAgreement(page, { [PRODUCTS.poster.id]: 1 });
+      await expectCount(page, 1);
+      await buy(page, PRODUCTS.poster.id).click();
+      await expectAgreement(page, { [PRODUCTS.poster.id]: 2 });
+      await page.context().close();
+    });
+
+  it('a 5xx before the platform applied a change: read back, nothing shown; latency spikes lose nothing', async () => {
     const page = await open();
     await buy(page, PRODUCTS.socks.id).evaluate((el) =>
       el.setAttribute('data-dropcart-open-on-add', 'false'),
@@ -150,7 +182,7 @@ describe('network faults at the widget level', () => {
       rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', status: 500, times: 1 }],
     });
     await buy(page, PRODUCTS.socks.id).click();
-    await toast(page, /Your change could not be saved/).waitFor({ timeout: 15_000 });
+    await toast(page, /We could not confirm your change/).waitFor({ timeout: 15_000 });
     await expectAgreement(page, {});
     store.platform.faults.set({ rules: [], latencyMs: 1500 });
     for (let i = 0; i < 3; i++) await buy(page, PRODUCTS.socks.id).click();

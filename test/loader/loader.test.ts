@@ -309,3 +309,61 @@ describe('early clicks', () => {
     expect(document.querySelectorAll(ACTION_SELECTOR)).toHaveLength(5);
   });
 });
+
+// A page whose own script already has a `window.Dropcart` (issue #18, hole 7): the loader used to exit in
+// silence. Now it takes `window.DropcartWidget` and says so, or says why it did not start.
+describe('the global name', () => {
+  const names = window as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete names.Dropcart;
+    delete names.DropcartWidget;
+  });
+
+  function bootOnce() {
+    const widget = recordingWidget();
+    boot({
+      script: scriptTag({ 'data-client-id': 'abc' }),
+      window,
+      importWidget: async () => widget.module,
+      entry: 'x.js',
+    });
+    return widget;
+  }
+
+  it("the page's own Dropcart is left alone; the API is window.DropcartWidget, and the console says so", async () => {
+    const pages = { mine: true };
+    names.Dropcart = pages;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const widget = bootOnce();
+    expect(names.Dropcart).toBe(pages);
+    const api = names.DropcartWidget as DropcartGlobal;
+    expect(typeof api).toBe('function');
+    await expect(api('getCart')).resolves.toBe('getCart:done');
+    expect(widget.calls).toEqual([['getCart', []]]);
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      "[dropcart] window.Dropcart is the page's own; the API is window.DropcartWidget",
+    ]);
+  });
+
+  it('both names the page’s own: nothing is taken, and the console says why the widget did not start', () => {
+    names.Dropcart = { mine: true };
+    names.DropcartWidget = 'also mine';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    bootOnce();
+    expect(names.Dropcart).toEqual({ mine: true });
+    expect(names.DropcartWidget).toBe('also mine');
+    expect(error.mock.calls.map(([text]) => text)).toEqual([
+      "[dropcart] window.Dropcart is the page's own, and so is DropcartWidget: not started",
+    ]);
+  });
+
+  it('included twice: the second include leaves the first one’s API in place, silently', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    bootOnce();
+    const first = names.Dropcart;
+    bootOnce();
+    expect(names.Dropcart).toBe(first);
+    expect(names.DropcartWidget).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

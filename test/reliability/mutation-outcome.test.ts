@@ -99,6 +99,28 @@ describe('an add whose answer is lost', () => {
     expect(unitsOf(await cartOnPlatform(platform.current, s.client.auth.getTokens()), mug)).toBe(0);
   });
 
+  // A 5xx is an answer, but not proof that nothing happened: the platform may have written the change and
+  // then failed, or a gateway gave up on the answer. The caller reads back (as the widget does) and finds it.
+  for (const [what, rule] of [
+    ['a 500 in the platform’s error shape', { status: 500 }],
+    ['a 502 HTML page from a gateway', { status: 502, body: 'html' }],
+  ] as const)
+    it(`${what} after the platform applied the add: an ApiError, sent once; the read-back finds it, nothing repeated`, async () => {
+      const s = await shopperWithCart();
+      const mug = ids['classic-white-mug'];
+      faults({ pathPrefix: ADD, statusAfterHandling: true, times: 1, ...rule });
+      const add = () => s.client.cartV1.add({ lineItems: [line(mug, 2)] });
+      const error = await add().catch((e: unknown) => e);
+      figures.operations++;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: rule.status });
+      expect(s.sent('POST', ADD)).toBe(2);
+      expect(s.retries).toEqual([]);
+      await settle(s, (cart) => unitsOf(cart, mug) === 2, add);
+      expect(s.sent('POST', ADD)).toBe(2);
+      expect(unitsOf(await cartOnPlatform(platform.current, s.client.auth.getTokens()), mug)).toBe(2);
+    });
+
   it('times out: OUTCOME_UNKNOWN with timedOut; settling leaves exactly one in the cart', async () => {
     const s = await shopperWithCart({ timeoutMs: 100 });
     const mug = ids['classic-white-mug'];

@@ -1,8 +1,8 @@
 // A seeded soak: 200 cart operations (reads, estimates, adds, quantity changes, removals) with a burst of
 // 1-3 faults starting at about 20% of them (500/502/503, a connection dropped before or after the platform
-// handled the request). The caller settles every failed change as a widget would (read back, repeat only
-// what is missing); at every step its view must equal the expected model, and at the end so must the
-// platform's cart. Three seeds per run; replay one with RELIABILITY_SEED=<seed>.
+// handled the request, a 500 or a 502 HTML page after the platform applied the change). The caller settles
+// every failed change as a widget would (read back, repeat only what is missing); at every step its view
+// must equal the expected model, and at the end so must the platform's cart. Three seeds per run; replay one with RELIABILITY_SEED=<seed>.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CartV1, isApiError, isSystemError } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
@@ -36,6 +36,8 @@ const FAULTS = [
   { status: 503 },
   { drop: true },
   { dropAfterHandling: true },
+  { status: 500, statusAfterHandling: true },
+  { status: 502, statusAfterHandling: true, body: 'html' },
 ] as const;
 type Kind = 'read' | 'estimate' | 'add' | 'quantity' | 'remove';
 const KINDS: Kind[] = ['read', 'read', 'estimate', 'add', 'add', 'add', 'quantity', 'quantity', 'remove'];
@@ -53,7 +55,14 @@ describe('seeded soak of the cart under faults', () => {
       // the jitter is seeded too, so a run replays exactly
       const s = shopper(platform.current.url, { platform: { random: seededRandom(seed + 1) } });
       const model = new Map<string, number>();
-      const count = { bursts: 0, faultedChanges: 0, changes: 0, repeats: 0, serverErrors: 0 };
+      const count = {
+        bursts: 0,
+        faultedChanges: 0,
+        changes: 0,
+        repeats: 0,
+        serverErrors: 0,
+        appliedBehind5xx: 0,
+      };
       const byKind: Record<string, number> = {};
 
       let cart: CartV1 = (await s.client.cartV1.add({ lineItems: [line(ids[0] ?? '', 1)] })).cart;
@@ -73,7 +82,10 @@ describe('seeded soak of the cart under faults', () => {
           else throw error;
           figures.readBacks++;
           cart = await s.client.cartV1.get();
-          if (applied(cart)) return;
+          if (applied(cart)) {
+            if (isApiError(error)) count.appliedBehind5xx++;
+            return;
+          }
           count.repeats++;
           cart = await run();
         }
@@ -141,7 +153,7 @@ describe('seeded soak of the cart under faults', () => {
       Object.assign(figures.details, {
         [`seed ${seed}`]: [
           `${injected} faults in ${count.bursts} bursts`,
-          `${count.faultedChanges} faulted changes (${figures.outcomeUnknown - outcomeUnknownBefore} outcome unknown, ${count.serverErrors} answered 5xx, ${count.repeats} repeated after read-back)`,
+          `${count.faultedChanges} faulted changes (${figures.outcomeUnknown - outcomeUnknownBefore} outcome unknown, ${count.serverErrors} answered 5xx of which ${count.appliedBehind5xx} were applied, ${count.repeats} repeated after read-back)`,
           `${s.retries.length} retries`,
           `${Object.entries(byKind)
             .map(([k, v]) => `${v} ${k}`)

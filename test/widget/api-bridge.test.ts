@@ -41,7 +41,12 @@ function connect(): FrameConnection {
 
 describe('the widget behind postMessage', () => {
   it('adds, changes a quantity and reads the cart for a frame on an allowed origin', async () => {
-    mountWidget(platform.current.url, { allowedOrigins: [ORIGIN], openOnAdd: false });
+    mountWidget(platform.current.url, {
+      allowedOrigins: [ORIGIN],
+      openOnAdd: false,
+      // The window events really carry (see self): the bridge answers only windows of its own tab.
+      platform: { window: self },
+    });
     const frame = connect();
     const changes: unknown[] = [];
     await frame.on('cart-change', (detail) => changes.push(detail));
@@ -57,7 +62,12 @@ describe('the widget behind postMessage', () => {
   });
 
   it('answers bad payloads with specific errors and leaves the cart as it was', async () => {
-    const { api } = mountWidget(platform.current.url, { allowedOrigins: [ORIGIN], openOnAdd: false });
+    const { api } = mountWidget(platform.current.url, {
+      allowedOrigins: [ORIGIN],
+      openOnAdd: false,
+      // The window events really carry (see self): the bridge answers only windows of its own tab.
+      platform: { window: self },
+    });
     const frame = connect();
     await expect(frame.call('setQuantity', { lineId: 'l1', quantity: 'lots' })).rejects.toMatchObject({
       name: 'UsageError',

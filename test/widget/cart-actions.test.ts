@@ -76,11 +76,12 @@ describe('adding', () => {
     expect(view.queryByText('Adding…')).toBeNull();
   });
 
+  // A refusal is a 4xx; a 5xx may have been applied and is read back instead (cart-faults.test.ts).
   it('rolls back and says why when the platform refuses', async () => {
     const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
     await api.add({ productId: SOCKS });
     await setFaults({
-      rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', status: 500, times: 1 }],
+      rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', status: 409, times: 1 }],
     });
     try {
       await expect(api.add({ productId: MUG })).rejects.toMatchObject({ name: 'ApiError' });

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { usePlatform } from '../support/platform.ts';
-import { mountWidget } from './support.ts';
+import { hostElement, mountWidget } from './support.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -25,15 +25,63 @@ describe('the cart on a bad connection', () => {
     expect(await view.findByText(/could not confirm your change/)).toBeTruthy();
   });
 
-  it('rolls back a change that was refused, with the platform’s reason', async () => {
-    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+  it('rolls back a change the platform refused (4xx), with the platform’s reason', async () => {
+    const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.getCart();
+    platform.current.faults.set({
+      rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', status: 409, times: 1 }],
+    });
+    await expect(api.add({ productId: MUG })).rejects.toMatchObject({ name: 'ApiError', status: 409 });
+    platform.current.faults.reset();
+    expect((await api.getCart()).lines.filter((line) => line.productId === MUG)).toEqual([]);
+    expect(await view.findByText('Your change could not be saved: Injected fault')).toBeTruthy();
+  });
+
+  // A 5xx is no proof that nothing happened: the platform may have written the change and then failed,
+  // or a gateway gave up on the answer. Rolling back would hide the item and invite a second add.
+  for (const [what, rule] of [
+    ['a 500 in the platform’s error shape', { status: 500 }],
+    ['a 502 HTML page from a gateway', { status: 502, body: 'html' }],
+  ] as const)
+    it(`reads the cart back after ${what} to an add the platform applied: shown once, never doubled`, async () => {
+      const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
+      await api.getCart();
+      platform.current.faults.set({
+        rules: [
+          {
+            pathPrefix: '/ecom/v2/carts/current/add-line-items',
+            statusAfterHandling: true,
+            times: 1,
+            ...rule,
+          },
+        ],
+      });
+      await expect(api.add({ productId: MUG, quantity: 2 })).rejects.toMatchObject({
+        name: 'ApiError',
+        status: rule.status,
+      });
+      platform.current.faults.reset();
+      const quantities = async () =>
+        (await api.getCart()).lines.filter((line) => line.productId === MUG).map((line) => line.quantity);
+      await vi.waitFor(async () => expect(await quantities()).toEqual([2]));
+      expect(await view.findByText(/could not confirm your change/)).toBeTruthy();
+      // The shopper, seeing the item, adds one more: three in all, not five.
+      await api.add({ productId: MUG });
+      expect(await quantities()).toEqual([3]);
+    });
+
+  it('reads the cart back after a 5xx to an add the platform did not apply: nothing shown, nothing lost', async () => {
+    const { api, requests } = mountWidget(platform.current.url, { openOnAdd: false });
     await api.getCart();
     platform.current.faults.set({
       rules: [{ pathPrefix: '/ecom/v2/carts/current/add-line-items', status: 503, times: 1 }],
     });
-    await expect(api.add({ productId: MUG })).rejects.toMatchObject({ name: 'ApiError' });
+    const before = requests.urls.length;
+    await expect(api.add({ productId: MUG })).rejects.toMatchObject({ name: 'ApiError', status: 503 });
     platform.current.faults.reset();
     expect((await api.getCart()).lines.filter((line) => line.productId === MUG)).toEqual([]);
+    const reads = requests.urls.slice(before).filter((url) => url.endsWith('/ecom/v2/carts/current'));
+    expect(reads).toHaveLength(1);
   });
 
   it('shows a quiet notice while it retries a read, and then the cart', async () => {
@@ -44,5 +92,24 @@ describe('the cart on a bad connection', () => {
     expect(await view.findByText('The store is slow to answer. Trying again…')).toBeTruthy();
     await expect(api.getCart()).resolves.toMatchObject({ lines: [] });
     platform.current.faults.reset();
+  });
+
+  // Issue #18: a failed product read blamed the button ("names no product of this store").
+  it('a product read that fails is said as a failed read, not as a button naming no product', async () => {
+    const { api } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.getCart();
+    const said: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((text: string) => said.push(text));
+    platform.current.faults.set({ rules: [{ pathPrefix: '/stores', status: 503 }] });
+    try {
+      hostElement(`<button data-dropcart-add="${MUG}">Buy</button>`).click();
+      await vi.waitFor(() => expect(said.some((text) => text.includes('could not be read'))).toBe(true), {
+        timeout: 10_000,
+      });
+    } finally {
+      platform.current.faults.reset();
+    }
+    expect(said.filter((text) => text.includes('names no product'))).toEqual([]);
+    expect((await api.getCart()).lines).toEqual([]);
   });
 });

@@ -233,13 +233,68 @@ describe('checkout', () => {
     expect(page).toMatch(/Classic White Mug.*?<td class="num">3<\/td>/s);
   });
 
-  it('thanks the shopper on return with ?orderId= and cleans the address', async () => {
-    history.replaceState(null, '', '/shop/?orderId=order-123&ref=mail');
-    const { api, view } = mountWidget(platform.current.url);
-    expect(await view.findByText('Order order-123 is confirmed.')).toBeTruthy();
+  it('thanks the shopper on return from the checkout this tab started, and cleans the address', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const tokenStorage = memoryTokenStorage();
+    const first = mountWidget(platform.current.url, { tokenStorage });
+    await first.api.add({ productId: MUG });
+    await first.api.checkout();
+    await first.api.destroy();
+    // The shopper pays on the hosted page, which sends the browser back with the platform's order id.
+    const hosted = new URL(String(assign.mock.calls[0]?.[0]));
+    const placed = await fetch(new URL('/_hosted/checkout/place', hosted), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        checkoutId: hosted.searchParams.get('checkoutId'),
+        email: 'shopper@example.com',
+      }),
+    });
+    const { orderId } = (await placed.json()) as { orderId: string };
+    history.replaceState(null, '', `/shop/?orderId=${orderId}&ref=mail`);
+    const { api, view } = mountWidget(platform.current.url, { tokenStorage });
+    expect(await view.findByText(`Order ${orderId} is confirmed.`)).toBeTruthy();
     expect(location.search).toBe('?ref=mail');
     expect((await api.getCart()).lines).toEqual([]);
     view.getByRole('button', { name: 'Continue shopping' }).click();
     await vi.waitFor(() => expect(view.queryByText('Thank you for your order')).toBeNull());
+  });
+
+  // The address bar is anyone's to write (issue #18, hole 11).
+  it.each([
+    [
+      'a made-up order in a tab that started no checkout',
+      'FAILED. Your card was declined: call 555-0100',
+      false,
+    ],
+    [
+      'a well-formed order id in a tab that started no checkout',
+      '3f2c9a4e-1b7d-4c55-9e0a-2d6f8b1c7a90',
+      false,
+    ],
+    [
+      'a made-up order in the tab that started the checkout',
+      'FAILED. Your card was declined: call 555-0100',
+      true,
+    ],
+  ])('does not confirm %s, nor show its text', async (_what, orderId, started) => {
+    const warnings: string[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((text: string) => warnings.push(text));
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    if (started) {
+      const first = mountWidget(platform.current.url);
+      await first.api.add({ productId: MUG });
+      await first.api.checkout();
+      await first.api.destroy();
+    }
+    history.replaceState(null, '', `/shop/?orderId=${encodeURIComponent(orderId)}&ref=mail`);
+    const { api, shadow } = mountWidget(platform.current.url);
+    await api.getCart();
+    expect(location.search).toBe('?ref=mail');
+    expect(shadow.textContent).not.toContain('Thank you for your order');
+    expect(shadow.textContent).not.toContain(orderId);
+    expect(warnings.filter((text) => text.includes('orderId in the address was not confirmed'))).toHaveLength(
+      1,
+    );
   });
 });

@@ -71,7 +71,12 @@ afterEach(() => {
 
 function setup(allowedOrigins = [ORIGIN]) {
   const { api, calls } = recordingApi();
-  const bridge = createMessageBridge({ api: api as unknown as BridgedApi, allowedOrigins });
+  const bridge = createMessageBridge({
+    api: api as unknown as BridgedApi,
+    allowedOrigins,
+    // The object events really carry (see selfAsSource): the bridge answers only windows of its own tab.
+    window: selfAsSource,
+  });
   const frame = window.DropcartFrame.connect({ hostOrigin: ORIGIN, target: selfAsSource, timeoutMs: 300 });
   cleanups.push(
     () => bridge.destroy(),
@@ -196,7 +201,11 @@ describe('postMessage API', () => {
 
   it('removes its listener and every subscription on destroy', async () => {
     const { api, calls } = recordingApi();
-    const bridge = createMessageBridge({ api: api as unknown as BridgedApi, allowedOrigins: [ORIGIN] });
+    const bridge = createMessageBridge({
+      api: api as unknown as BridgedApi,
+      allowedOrigins: [ORIGIN],
+      window: selfAsSource,
+    });
     const frame = window.DropcartFrame.connect({ hostOrigin: ORIGIN, target: selfAsSource, timeoutMs: 200 });
     cleanups.push(() => frame.close());
     await frame.on('cart-change', () => {});

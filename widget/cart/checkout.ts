@@ -1,5 +1,6 @@
 import type { DropcartClient } from '../../src/index.ts';
 import type { EventHub } from '../host/events.ts';
+import { navigateToHostedPage } from '../navigation.ts';
 import type { CartController } from './controller.ts';
 import type { CartStore } from './store.ts';
 
@@ -9,6 +10,10 @@ export interface CheckoutDeps {
   store: Pick<CartStore, 'getState'>;
   events: Pick<EventHub, 'emit'>;
   win: Window;
+  /** The API's base URL: the hosted checkout's address is checked against it before the browser goes there. */
+  apiBase: string;
+  /** Remembers in this tab which cart went to checkout, so that only its return is confirmed (return.ts). */
+  rememberHandOff(cartId: string): void;
   signal: AbortSignal;
 }
 
@@ -23,6 +28,8 @@ export async function startCheckout({
   store,
   events,
   win,
+  apiBase,
+  rememberHandOff,
   signal,
 }: CheckoutDeps): Promise<void> {
   await cart.idle(); // the checkout must contain the shopper's last change
@@ -32,6 +39,8 @@ export async function startCheckout({
     { postFlowUrl: here, thankYouPageUrl: here, ...(shipping ? { deliveryMethod: shipping } : {}) },
     signal,
   );
+  const cartId = store.getState().confirmed.id;
+  if (cartId) rememberHandOff(cartId);
+  navigateToHostedPage(win, redirectSession.fullUrl, apiBase, 'checkout');
   events.emit('checkout-started', { checkoutId });
-  win.location.assign(redirectSession.fullUrl);
 }

@@ -7,6 +7,7 @@ import {
   type Cart,
   type DropcartClient,
   DropcartError,
+  isApiError,
   isDropcartError,
   isSystemError,
   UsageError,
@@ -72,6 +73,19 @@ interface Coalesced {
   cancel(): void;
 }
 
+/** Errors of a change that never reached the cart (its product could not be read): nothing to read back. */
+const neverSent = new WeakSet<object>();
+
+/**
+ * Whether a failed change may still have been applied: its answer was lost (`OUTCOME_UNKNOWN`), or it was a
+ * 5xx, which is no proof that nothing happened (a platform that failed after writing, a gateway that gave
+ * up on an answer on its way). A 4xx is the platform's refusal: nothing changed.
+ */
+function mayHaveApplied(error: unknown): boolean {
+  if (typeof error === 'object' && error !== null && neverSent.has(error)) return false;
+  return (isSystemError(error) && error.outcomeUnknown) || (isApiError(error) && error.status >= 500);
+}
+
 export function createCartController(deps: CartControllerDeps): CartController {
   const { client, store, products, events, notify, t, disposer } = deps;
   const signal = disposer.signal;
@@ -97,9 +111,9 @@ export function createCartController(deps: CartControllerDeps): CartController {
 
   function fail(id: number | undefined, error: unknown, message: string): never {
     if (!signal.aborted && !isAbort(error)) {
-      // The request went out but its answer was lost: the platform may have applied it. Repeating it
-      // could double an item and rolling back could hide one, so the cart is read back instead.
-      const unknown = id !== undefined && isSystemError(error) && error.outcomeUnknown;
+      // The platform may have applied the change: repeating it could double an item and rolling back
+      // could hide one, so the cart is read back instead (the rollback below lasts until it answers).
+      const unknown = mayHaveApplied(error);
       const shown = unknown ? t('error.outcomeUnknown') : message;
       if (id === undefined) store.dispatch({ type: 'failed', error: shown });
       else store.dispatch({ type: 'rolled-back', id, error: shown });
@@ -211,7 +225,10 @@ export function createCartController(deps: CartControllerDeps): CartController {
       let outcome: AddOutcome = { kind: 'dropped' };
       let wanted: WantedItem = { productId: request.productId, options: {} };
       const sent = mutate(id, change, async () => {
-        const catalogReference = await reference;
+        const catalogReference = await reference.catch((error: unknown) => {
+          if (typeof error === 'object' && error !== null) neverSent.add(error);
+          throw error;
+        });
         wanted = referencedItem(catalogReference);
         const before = store.getState().confirmed;
         const { cart } = await client.cart.add({ lineItems: [{ catalogReference, quantity }] }, signal);

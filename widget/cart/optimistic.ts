@@ -1,6 +1,7 @@
 // The line an add shows at once, before the platform answers: name, price, picture and choices from the
 // product as the widget knows it (the page's query usually read it already), so a product whose price is
 // known never shows as $0.00. An unknown product shows "Adding…" and no price until the answer.
+import { ownValue } from '../../src/http/values.ts';
 import { type ProductSummary, WIX_STORES_APP_ID } from '../../src/index.ts';
 import type { AddRequest } from '../api.ts';
 import type { Translate } from '../i18n/index.ts';
@@ -9,7 +10,9 @@ import type { LineView } from './view.ts';
 
 function sameChoices(a: Record<string, string>, b: Record<string, string>): boolean {
   const names = Object.keys(a);
-  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+  return (
+    names.length === Object.keys(b).length && names.every((name) => ownValue(a, name) === ownValue(b, name))
+  );
 }
 
 export function optimisticLine(

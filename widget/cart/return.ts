@@ -1,12 +1,69 @@
 // Kept apart from checkout.ts (loaded on demand): every page load checks for a return from checkout.
+//
+// The address bar is anyone's to write: a link `?orderId=FAILED. Your card was declined: call …` must not
+// make the widget say "Order FAILED… is confirmed". So a return counts only in the tab that handed a cart
+// to the platform's checkout (remembered in this tab's sessionStorage at the hand-off, per cart id), only
+// with an order id in the platform's format (a GUID, `orderId` in the Cart V2 typings), and is confirmed
+// only once the platform no longer holds the handed-off cart as the current one (instance.ts).
+import { toJson } from '../../src/http/json.ts';
 
-/** The order id the platform appends when it sends the shopper back after paying, if any. */
-export function takeReturnedOrderId(win: Window): string | undefined {
+const checkoutKey = (clientId: string) => `dropcart:${clientId}:checkout`;
+
+/** A hand-off older than this is no longer waited for (a shopper may take a while to pay, not a day). */
+export const PENDING_CHECKOUT_MS = 24 * 60 * 60_000;
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface PendingCheckout {
+  cartId: string;
+  at: number;
+}
+
+/** Remembers, for this tab, that the cart `cartId` was handed to the platform's checkout. */
+export function rememberCheckout(storage: Storage | undefined, clientId: string, cartId: string): void {
+  try {
+    storage?.setItem(checkoutKey(clientId), toJson({ cartId, at: Date.now() } satisfies PendingCheckout));
+  } catch {
+    // Storage full or blocked: a return to this tab is then not confirmed, which is the safe side.
+  }
+}
+
+function takePending(storage: Storage | undefined, clientId: string): PendingCheckout | undefined {
+  try {
+    const raw = storage?.getItem(checkoutKey(clientId));
+    storage?.removeItem(checkoutKey(clientId));
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { cartId, at } = parsed as Partial<PendingCheckout>;
+    if (typeof cartId !== 'string' || typeof at !== 'number') return undefined;
+    return Date.now() - at <= PENDING_CHECKOUT_MS ? { cartId, at } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type CheckoutReturn =
+  /** A return this tab started: confirm `orderId` once the platform shows `cartId` was ordered. */
+  | { kind: 'started-here'; orderId: string; cartId: string }
+  /** An `orderId` in the address that this tab did not start, or not in the platform's format. */
+  | { kind: 'ignored'; reason: string };
+
+/**
+ * Reads and removes `?orderId=` from the address (so a reload does not thank the shopper twice, and a
+ * made-up one does not linger), and says whether it is a return this tab started.
+ */
+export function takeCheckoutReturn(
+  win: Window,
+  storage: Storage | undefined,
+  clientId: string,
+): CheckoutReturn | undefined {
   const url = new URL(win.location.href);
   const orderId = url.searchParams.get('orderId');
-  if (!orderId) return undefined;
+  if (orderId === null) return undefined;
   url.searchParams.delete('orderId');
-  // Clean the address so a reload does not thank the shopper twice.
   win.history.replaceState(win.history.state, '', url.href);
-  return orderId;
+  const pending = takePending(storage, clientId);
+  if (!pending) return { kind: 'ignored', reason: 'this tab handed no cart to the checkout' };
+  if (!GUID.test(orderId)) return { kind: 'ignored', reason: 'the order id is not in the platform’s format' };
+  return { kind: 'started-here', orderId: orderId.toLowerCase(), cartId: pending.cartId };
 }

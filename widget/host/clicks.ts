@@ -1,9 +1,11 @@
 // One delegated listener on the host document for every data-dropcart-* action, and `activate`, which
 // is what a click does (the loader replays clicks made before the widget was there through it).
+import { ownValue } from '../../src/http/values.ts';
+import { isApiError } from '../../src/index.ts';
 import { ACCOUNT_SECTIONS, isAccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Disposer } from '../disposer.ts';
-import { reasonOf } from '../errors.ts';
+import { codeOf, reasonOf } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import { needsChoice, type ProductCache, type ProductSummary } from '../products.ts';
@@ -53,6 +55,19 @@ export function createActivate(deps: ActivateDeps): Activate {
       try {
         summary = await products.get(request.productId);
       } catch (error) {
+        // Only the platform's "no such product" blames the button; a failed read (network, a refused
+        // session, a storage the browser refuses) is said as what it is (issue #18).
+        const noSuchProduct =
+          codeOf(error) === 'PRODUCT_NOT_FOUND' ||
+          (isApiError(error) && (error.status === 400 || error.status === 404));
+        if (!noSuchProduct) {
+          console.error(
+            `[dropcart] ${describeElement(element)} data-dropcart-add="${request.productId}": the product could not be read (${reasonOf(error, t)}); nothing was added.`,
+            error,
+          );
+          notify.toast(t('error.generic', { reason: reasonOf(error, t) }), 'error');
+          return;
+        }
         return reportProblem(element, {
           attribute: 'data-dropcart-add',
           value: request.productId,
@@ -66,7 +81,7 @@ export function createActivate(deps: ActivateDeps): Activate {
           return;
         }
         const chosen = request.options ?? {};
-        const missing = needsChoice(summary) && summary.options.some((o) => !chosen[o.name]);
+        const missing = needsChoice(summary) && summary.options.some((o) => !ownValue(chosen, o.name));
         if (missing) {
           const ask: OptionsRequest = {
             productId: request.productId,

@@ -23,6 +23,8 @@ export const deCore: CoreCatalog = {
   'coupon.onlyOne': 'Nur ein Gutschein pro Bestellung: Entferne zuerst den jetzigen.',
   'coupon.locked': 'Der Gutschein dieser Bestellung kann nicht geändert werden.',
   'coupon.notAccepted': 'Dieser Gutschein kann gerade nicht eingelöst werden.',
+  'error.unsafeUrl':
+    'Der Shop hat eine Adresse geschickt, die nicht sicher zu öffnen ist. Du bleibst auf dieser Seite.',
   'error.network': 'Der Shop ist nicht erreichbar. Bitte versuche es erneut.',
   'error.generic': 'Etwas ist schiefgelaufen: {reason}',
   'error.rolledBack': 'Deine Änderung konnte nicht gespeichert werden: {reason}',

@@ -23,6 +23,7 @@ export const enCore = {
   'coupon.onlyOne': 'Only one coupon per order: remove the current one first.',
   'coupon.locked': 'The coupon of this order cannot be changed.',
   'coupon.notAccepted': 'This coupon cannot be used right now.',
+  'error.unsafeUrl': 'The store sent an address that is not safe to open, so you stay on this page.',
   'error.network': 'The store could not be reached. Please try again.',
   'error.generic': 'Something went wrong: {reason}',
   'error.rolledBack': 'Your change could not be saved: {reason}',

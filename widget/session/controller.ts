@@ -15,12 +15,12 @@ export interface SessionController {
   sendPasswordReset(email: string): Promise<void>;
   hostedLogin(): Promise<void>;
   /**
-   * On load: finish a hosted login we started, or silently restore a lost member session. `place`
-   * receives the hidden frame of a silent attempt: our shadow root, outside React's container. Resolves
+   * On load: finish a hosted login we started, or silently restore a lost member session (its hidden
+   * frame goes into `deps.frames`). Resolves
    * with `'unexpected-return'` when the address carried the answer of a sign-in not started here (it was
    * ignored and removed from the address).
    */
-  resume(place: ParentNode): Promise<'unexpected-return' | undefined>;
+  resume(): Promise<'unexpected-return' | undefined>;
   logout(): Promise<void>;
   openAccount(section: AccountSection): Promise<void>;
 }
@@ -42,22 +42,23 @@ export function createSessionController(deps: SessionFlowsDeps): SessionControll
     hostedLogin: async () => (await flows()).hostedLogin(),
     logout: async () => (await flows()).logout(),
     openAccount: async (section) => (await flows()).openAccount(section),
-    async resume(place) {
+    async resume() {
       const stored = oauthStorage?.getItem(OAUTH_DATA_KEY);
       const query = new URL(win.location.href).searchParams;
       if (stored && (query.has('code') || query.has('error'))) {
         await (await flows()).completeHostedLogin(stored);
         return undefined;
       }
-      if (query.has('code') && query.has('state')) {
+      if ((query.has('code') && query.has('state')) || query.has('error')) {
         // A sign-in answer this browser never asked for (a forged link, a stale bookmark, another tab's
-        // flow): never spend it. Clean the address so a reload or a shared link does not carry it on.
+        // flow): never spend it, and never show its error_description, which is anyone's text. Clean the
+        // address so a reload or a shared link does not carry it on.
         const url = new URL(win.location.href);
-        for (const name of ['code', 'state']) url.searchParams.delete(name);
+        for (const name of ['code', 'state', 'error', 'error_description']) url.searchParams.delete(name);
         win.history.replaceState(win.history.state, '', url.href);
         return 'unexpected-return';
       }
-      if (client.auth.role() !== 'member' && hint.read()) await (await flows()).restore(place);
+      if (client.auth.role() !== 'member' && hint.read()) await (await flows()).restore();
       return undefined;
     },
   };

@@ -3,9 +3,18 @@
 // verification, MFA and approval steps, the hosted login page, the silent restore, sign-out, account pages.
 // The session store hears of each sign-in and sign-out from the client's token changes (follow-tokens.ts);
 // the flows only say when they are busy.
-import { type CaptchaTokens, type DropcartClient, OAuthError, UsageError } from '../../src/index.ts';
+
+import { toJson } from '../../src/http/json.ts';
+import {
+  type CaptchaTokens,
+  type DropcartClient,
+  type OAuthData,
+  OAuthError,
+  UsageError,
+} from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
+import { navigateToHostedPage } from '../navigation.ts';
 import type { ResolvedOptions } from '../options.ts';
 import type { HintStorage } from './hint.ts';
 import { trySilentSignIn } from './silent-sign-in.ts';
@@ -16,18 +25,24 @@ export interface SessionFlowsDeps {
   client: Pick<DropcartClient, 'auth' | 'redirects'>;
   store: Pick<SessionStore, 'dispatch'>;
   cart: Pick<CartController, 'load'>;
-  options: Pick<ResolvedOptions, 'loginRedirectUri' | 'captcha'>;
+  options: Pick<ResolvedOptions, 'loginRedirectUri' | 'captcha' | 'apiBase'>;
   hint: HintStorage;
   /** sessionStorage: the PKCE data of a hosted login, until the platform sends the shopper back. */
   oauthStorage: Storage | undefined;
   win: Window;
+  /**
+   * Where the hidden sign-in frames go: our shadow root, not the host page's body, whose mutations and
+   * frames the page's own scripts (session-replay recorders) watch. Not React's container, whose first
+   * render clears what it holds.
+   */
+  frames: ParentNode;
   signal: AbortSignal;
 }
 
 export type SessionFlows = ReturnType<typeof createSessionFlows>;
 
 export function createSessionFlows(deps: SessionFlowsDeps) {
-  const { client, store, cart, options, win, hint, oauthStorage: session, signal } = deps;
+  const { client, store, cart, options, win, hint, oauthStorage: session, frames, signal } = deps;
   let pendingName = '';
 
   async function signedIn(tokens: MemberTokens, name: string) {
@@ -54,7 +69,10 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       case 'SUCCESS': {
         const sessionToken = result.data?.sessionToken;
         if (!sessionToken) return { step: 'error', message: 'no session token' };
-        const tokens = await client.auth.getMemberTokensForDirectLogin(sessionToken, { signal });
+        const tokens = await client.auth.getMemberTokensForDirectLogin(sessionToken, {
+          signal,
+          container: frames,
+        });
         await signedIn(tokens, pendingName);
         return { step: 'done' };
       }
@@ -128,13 +146,13 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       client.auth.sendPasswordResetEmail(email, win.location.href).then(() => undefined),
     async hostedLogin() {
       const data = await client.auth.generateOAuthData(options.loginRedirectUri, win.location.href);
-      session?.setItem(OAUTH_DATA_KEY, JSON.stringify(data));
+      session?.setItem(OAUTH_DATA_KEY, toJson(data));
       const { authUrl } = await client.auth.getAuthUrl(data, {
         prompt: 'login',
         responseMode: 'query',
         signal,
       });
-      win.location.assign(authUrl);
+      navigateToHostedPage(win, authUrl, options.apiBase, 'sign-in');
     },
     /** Finishes a hosted login we started: the code in the address becomes member tokens. */
     async completeHostedLogin(stored: string) {
@@ -144,30 +162,36 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       const url = new URL(win.location.href);
       for (const name of ['code', 'state', 'error', 'error_description']) url.searchParams.delete(name);
       win.history.replaceState(win.history.state, '', url.href);
-      if (returned.error)
+      const data = JSON.parse(stored) as OAuthData;
+      if (returned.error) {
+        // The address is anyone's to write: an error that does not carry this tab's state is not the
+        // platform's answer, and even the platform's error_description is shown as the developer's detail
+        // only, never as a statement to the shopper.
+        if (returned.state !== data.state) throw new OAuthError('Invalid _state', 'INVALID_STATE');
+        const code = /^[a-z_]{1,40}$/.test(returned.error) ? returned.error : 'unknown_error';
+        if (returned.errorDescription)
+          console.warn(
+            `[dropcart] the sign-in page answered ${code}: ${JSON.stringify(returned.errorDescription)}`,
+          );
         throw new OAuthError(
-          returned.errorDescription || returned.error,
+          `the sign-in page answered ${code}`,
           'AUTHORIZATION_ERROR',
-          returned.error,
+          code,
           returned.errorDescription,
         );
+      }
       if (!returned.code || !returned.state) return;
-      const tokens = await client.auth.getMemberTokens(
-        returned.code,
-        returned.state,
-        JSON.parse(stored),
-        signal,
-      );
+      const tokens = await client.auth.getMemberTokens(returned.code, returned.state, data, signal);
       await signedIn(tokens, hint.read()?.name ?? '');
     },
     /** A member hint without a member session: ask the platform silently, in the background. */
-    restore: (place: ParentNode) =>
+    restore: () =>
       busy(async () => {
         try {
           const tokens = await trySilentSignIn({
             client,
             redirectUri: options.loginRedirectUri,
-            place,
+            place: frames,
             signal,
           });
           if (tokens) await signedIn(tokens, '');
@@ -180,7 +204,7 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       busy(async () => {
         // The client's token change clears the hint and tells the session store (follow-tokens.ts).
         const { logoutUrl } = await client.auth.logout(win.location.href, signal);
-        win.location.assign(logoutUrl);
+        navigateToHostedPage(win, logoutUrl, options.apiBase, 'sign-out');
       }),
     async openAccount(section: AccountSection) {
       if (!isAccountSection(section)) throw new UsageError(`[dropcart] unknown account section "${section}"`);
@@ -193,7 +217,7 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
         },
         signal,
       );
-      win.location.assign(redirectSession.fullUrl);
+      navigateToHostedPage(win, redirectSession.fullUrl, options.apiBase, 'account');
     },
   };
 }

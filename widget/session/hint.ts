@@ -1,5 +1,6 @@
 // A first-party "this browser was signed in" hint: no token, only the name to show and the fact itself.
 // When tokens are gone but the hint remains, a silent sign-in is worth a try.
+import { toJson } from '../../src/http/json.ts';
 
 export interface MemberHint {
   name: string;
@@ -32,7 +33,7 @@ export function memberHint(storage: Storage | undefined, clientId: string): Hint
     },
     write(hint) {
       try {
-        if (hint) storage?.setItem(key, JSON.stringify(hint));
+        if (hint) storage?.setItem(key, toJson(hint));
         else storage?.removeItem(key);
       } catch {
         // Storage full or blocked: the hint is an optimisation only.

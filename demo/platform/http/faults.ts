@@ -11,6 +11,19 @@ export interface FaultRule {
   drop?: boolean;
   /** Run the handler first, then drop the connection: the outcome is unknown to the caller. */
   dropAfterHandling?: boolean;
+  /**
+   * Run the handler first (the change is applied), then answer `status` instead of its result: a platform
+   * that failed after writing, or a gateway that gave up on an answer that was on its way.
+   */
+  statusAfterHandling?: boolean;
+  /** The body of a `status` answer: the platform's error shape, or an HTML page as a gateway sends. @default 'platform' */
+  body?: 'platform' | 'html';
+  /**
+   * Run the handler, then overwrite fields of its JSON answer (dotted paths, e.g.
+   * `{"redirectSession.fullUrl": "javascript:alert(1)"}`): a platform answer that was tampered with or is
+   * plain wrong, for tests of what the widget does with the addresses it is given.
+   */
+  rewrite?: Record<string, unknown>;
   /** Fraction of matching requests affected, 0..1. @default 1 */
   rate?: number;
   /** How many matching requests are affected before the rule retires. @default unlimited */
@@ -27,9 +40,10 @@ export interface FaultSettings {
 
 export type FaultDecision =
   | { kind: 'none' }
-  | { kind: 'status'; status: number }
+  | { kind: 'status'; status: number; body: 'platform' | 'html'; afterHandling: boolean }
   | { kind: 'drop' }
-  | { kind: 'drop-after' };
+  | { kind: 'drop-after' }
+  | { kind: 'rewrite'; fields: Record<string, unknown> };
 
 export class Faults {
   settings: FaultSettings = { latencyMs: 0, errorRate: 0, rules: [] };
@@ -62,11 +76,17 @@ export class Faults {
       this.injected++;
       if (rule.drop) return { kind: 'drop' };
       if (rule.dropAfterHandling) return { kind: 'drop-after' };
-      return { kind: 'status', status: rule.status ?? 503 };
+      if (rule.rewrite) return { kind: 'rewrite', fields: { ...rule.rewrite } };
+      return {
+        kind: 'status',
+        status: rule.status ?? 503,
+        body: rule.body ?? 'platform',
+        afterHandling: rule.statusAfterHandling ?? false,
+      };
     }
     if (this.settings.errorRate > 0 && Math.random() < this.settings.errorRate) {
       this.injected++;
-      return { kind: 'status', status: 503 };
+      return { kind: 'status', status: 503, body: 'platform', afterHandling: false };
     }
     return { kind: 'none' };
   }

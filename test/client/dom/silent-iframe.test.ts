@@ -90,7 +90,7 @@ function tabRequest(
     body,
     headers = {},
   }: { method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<{ text: string; cookie: string }> {
+): Promise<{ text: string; cookie: string; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers }, (res) => {
       let text = '';
@@ -98,7 +98,13 @@ function tabRequest(
       res.on('data', (chunk: string) => {
         text += chunk;
       });
-      res.on('end', () => resolve({ text, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? '' }));
+      res.on('end', () =>
+        resolve({
+          text,
+          cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? '',
+          location: res.headers.location,
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -116,11 +122,19 @@ async function hostedSignIn(): Promise<string> {
   return cookie;
 }
 
-/** What the emulator's authorization page would post from the frame (fetched as the frame would load it). */
+/**
+ * What the emulator's authorization page would post from the frame (fetched as the frame would load it,
+ * following the short URL's redirect with the referrer a browser keeps across it).
+ */
 async function answerOf(frame: HTMLIFrameElement, cookie = ''): Promise<Record<string, string>> {
-  const { text } = await tabRequest(frame.getAttribute('src') ?? '', {
-    headers: { referer: `${APP}/`, ...(cookie ? { cookie } : {}) },
-  });
+  const headers = { referer: `${APP}/`, ...(cookie ? { cookie } : {}) };
+  let url = frame.getAttribute('src') ?? '';
+  let answer = await tabRequest(url, { headers });
+  for (let hops = 0; answer.location && hops < 3; hops++) {
+    url = new URL(answer.location, url).href;
+    answer = await tabRequest(url, { headers });
+  }
+  const { text } = answer;
   return JSON.parse(
     (/data-message="([^"]+)"/.exec(text)?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
   ) as Record<string, string>;
@@ -150,6 +164,10 @@ describe('getMemberTokensForDirectLogin', () => {
       sessionToken: token,
       clientId: 'demo',
     });
+    // The frame's address is the session's short URL: the token goes in the request body, never a frame's
+    // address, which the host page can observe (issue #18).
+    expect(frame.getAttribute('src')).toMatch(new RegExp(`^${platform.current.url}/_hosted/r/[\\w-]+$`));
+    expect(frame.getAttribute('src')).not.toContain(token);
     // Ask the emulator's authorization page for the real answer, then deliver it as the frame would.
     const message = await answerOf(frame);
     post(message, platformOrigin(), frame.contentWindow);

@@ -77,6 +77,78 @@ describe('localTokenStorage', () => {
   });
 });
 
+/** A window whose localStorage is full, throws on every use, or cannot even be reached (site data blocked). */
+function refusingWindow(kind: 'full' | 'throwing' | 'disabled'): Window {
+  const quota = () => new DOMException("Setting the value of 'x' exceeded the quota.", 'QuotaExceededError');
+  const denied = () => new DOMException('Access is denied for this document.', 'SecurityError');
+  const storage = {
+    getItem: (key: string) => {
+      if (kind === 'throwing') throw denied();
+      return localStorage.getItem(key);
+    },
+    setItem: () => {
+      throw kind === 'full' ? quota() : denied();
+    },
+    removeItem: (key: string) => {
+      if (kind === 'throwing') throw denied();
+      localStorage.removeItem(key);
+    },
+  };
+  const fake = Object.create(window) as Window;
+  Object.defineProperty(fake, 'localStorage', {
+    get: () => {
+      if (kind === 'disabled') throw denied();
+      return storage;
+    },
+  });
+  return fake;
+}
+
+describe('localTokenStorage when the browser refuses its storage', () => {
+  for (const [kind, cause] of [
+    ['full', 'QuotaExceededError'],
+    ['throwing', 'SecurityError'],
+    ['disabled', 'SecurityError'],
+  ] as const)
+    it(`${kind}: keeps the tokens in memory, says why once, and a client signs a visitor in as usual`, async () => {
+      const warnings: string[] = [];
+      const win = refusingWindow(kind);
+      const console = { warn: (...args: unknown[]) => warnings.push(args.join(' ')) };
+      const tokenStorage = localTokenStorage('dropcart:demo:tokens', { window: win, console });
+      const client = createClient({
+        clientId: 'demo',
+        apiBase: platform.current.url,
+        tokenStorage,
+        platform: { window: win, console, locks: undefined },
+      });
+      const cart = await client.cart.get();
+      expect(cart).toBeNull(); // a visitor without a cart yet: the request went through
+      const tokens = client.auth.getTokens();
+      expect(tokens.refreshToken.role).toBe('visitor');
+      expect(tokenStorage.get()).toEqual(tokens);
+      await client.cart.get(); // the same token: nothing renewed, nothing said again
+      expect(client.auth.getTokens()).toEqual(tokens);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('[dropcart] localStorage refused the session');
+      expect(warnings[0]).toContain(cause);
+      expect(warnings[0]).not.toContain(tokens.accessToken.value);
+    });
+
+  it('a stale copy left in a storage that became full is removed, so the next page does not resume it', () => {
+    localStorage.setItem('dropcart:demo:tokens', JSON.stringify(sample));
+    const warnings: string[] = [];
+    const storage = localTokenStorage('dropcart:demo:tokens', {
+      window: refusingWindow('full'),
+      console: { warn: (text: string) => warnings.push(text) },
+    });
+    expect(storage.get()).toEqual(sample);
+    storage.set({ ...sample, refreshToken: { value: 'r-2', role: 'member' } });
+    expect(storage.get().refreshToken.value).toBe('r-2');
+    expect(localStorage.getItem('dropcart:demo:tokens')).toBeNull();
+    expect(warnings).toHaveLength(1);
+  });
+});
+
 describe('cookies (spec §2 cookie helper)', () => {
   it('writes path / and an expiry in days of 86400000 ms', () => {
     const writes: string[] = [];

@@ -32,7 +32,22 @@ interface Subscriber {
 }
 
 /**
- * Answers requests from frames on allowed origins and forwards subscribed events to them. Replies and
+ * Whether `source` is in this tab's frame tree (this page, a frame in it, or a frame of the same top-level
+ * page): frames are the page's choice (its markup, its CSP `frame-src`); a popup, or the window that opened
+ * this one, is any page of that origin the shopper happens to have open beside it. A cross-origin window's
+ * `top` is readable; a port or worker has none.
+ */
+function inThisTab(source: MessageEventSource, win: Window): boolean {
+  try {
+    const top = (source as Window).top;
+    return top !== null && top !== undefined && top === win.top;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answers requests from frames on allowed origins (never popups or openers: `inThisTab`) and forwards subscribed events to them. Replies and
  * events are posted to the exact origin of the frame that asked, never to `'*'`.
  */
 export function createMessageBridge({
@@ -90,10 +105,18 @@ export function createMessageBridge({
   }
 
   const onMessage = (event: MessageEvent) => {
+    const ours = typeof event.data === 'object' && event.data !== null && 'dropcart' in event.data;
     if (!allowed.has(event.origin) || !event.source) {
-      if (debug && typeof event.data === 'object' && event.data && 'dropcart' in event.data)
+      if (debug && ours)
         console.info(
           `[dropcart] ignored a message from ${event.origin}: that origin is not in data-allowed-origins`,
+        );
+      return;
+    }
+    if (!inThisTab(event.source, win)) {
+      if (ours)
+        console.warn(
+          `[dropcart] ignored a message from a window of ${event.origin} that is not a frame of this page (a popup, or the window that opened it): the postMessage API answers frames only`,
         );
       return;
     }

@@ -1,6 +1,7 @@
 // The postMessage protocol between a host page running dropcart and pages in other frames.
 // Every message is a plain object tagged with the protocol version, so stray messages from other
 // scripts (analytics, other widgets) are told apart and ignored.
+import { toJson } from '../../../src/http/json.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** Messages whose JSON is longer than this are refused with an error answer. */
@@ -77,7 +78,7 @@ export function parseRequest(data: unknown): Parsed {
   const id = typeof message.id === 'string' && message.id.length <= 128 ? message.id : null;
   let size: number;
   try {
-    size = JSON.stringify(data).length;
+    size = toJson(data).length;
   } catch {
     return invalid(id, 'MALFORMED', 'The message could not be read as JSON');
   }

@@ -2,6 +2,7 @@
 // positioned against the host page's button, rendered inside our shadow root. It reads the one product
 // summary (Catalog V1 or V3): choices by name, colour swatches from their colour code, the variants'
 // stock and price, and the description (V1 HTML, V3 rich content).
+
 import {
   autoUpdate,
   FloatingFocusManager,
@@ -15,6 +16,7 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
+import { ownValue } from '../../../src/http/values.ts';
 import { reasonOf } from '../../errors.ts';
 import { formatMoney } from '../../money.ts';
 import type { ProductSummary } from '../../products.ts';
@@ -74,7 +76,8 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
 
   const ready = summary && complete ? summary : undefined;
   const productOptions = (ready?.options ?? []).filter((option) => option.choices.some((c) => c.visible));
-  const allChosen = productOptions.every((option) => chosen[option.name]);
+  // Option names are the catalog's: `constructor` must not find Object.prototype's.
+  const allChosen = productOptions.every((option) => ownValue(chosen, option.name));
   const variant = ready && allChosen ? chosenVariant(ready, chosen) : undefined;
   const soldOut = ready && allChosen ? !(variant?.visible && variant.inStock) : false;
   const price = variant?.price ?? summary?.price;
@@ -82,7 +85,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const missing = productOptions.find((option) => !chosen[option.name]);
+    const missing = productOptions.find((option) => !ownValue(chosen, option.name));
     if (missing) return setError(t('options.chooseAll', { option: missing.name }));
     const addRequest: Parameters<typeof cart.add>[0] = {
       productId: request.productId,
@@ -129,7 +132,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
                             type="radio"
                             name={`dropcart-option-${option.id}`}
                             value={choice.name}
-                            checked={chosen[option.name] === choice.name}
+                            checked={ownValue(chosen, option.name) === choice.name}
                             disabled={!inStock}
                             onChange={() => {
                               setError('');

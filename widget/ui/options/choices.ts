@@ -1,3 +1,4 @@
+import { ownValue } from '../../../src/http/values.ts';
 import type { ProductSummary, VariantSummary } from '../../../src/index.ts';
 
 /**
@@ -20,8 +21,10 @@ export function choiceInStock(
     (variant) =>
       variant.visible &&
       variant.inStock &&
-      variant.choices[option] === choice &&
-      Object.entries(chosen).every(([name, value]) => name === option || variant.choices[name] === value),
+      ownValue(variant.choices, option) === choice &&
+      Object.entries(chosen).every(
+        ([name, value]) => name === option || ownValue(variant.choices, name) === value,
+      ),
   );
 }
 
@@ -31,6 +34,8 @@ export function chosenVariant(
   chosen: Record<string, string>,
 ): VariantSummary | undefined {
   return summary.variants?.find((variant) =>
-    summary.options.every((option) => variant.choices[option.name] === chosen[option.name]),
+    summary.options.every(
+      (option) => ownValue(variant.choices, option.name) === ownValue(chosen, option.name),
+    ),
   );
 }
