@@ -100,9 +100,14 @@ export function boot({ script, window: win, importWidget, entry }: BootEnvironme
     ['pointerdown', load],
     ['keydown', load],
   ];
+  // An idle callback and a timeout have separate numbering: each is cancelled only by its own cancel
+  // function, or a host timer that happens to share the number would be cancelled instead (issue 17).
   const idle = win.requestIdleCallback
-    ? win.requestIdleCallback(load, { timeout: 4000 })
-    : win.setTimeout(load, 2000);
+    ? {
+        id: win.requestIdleCallback(load, { timeout: 4000 }),
+        cancel: (id: number) => win.cancelIdleCallback(id),
+      }
+    : { id: win.setTimeout(load, 2000), cancel: (id: number) => win.clearTimeout(id) };
   doc.addEventListener('click', onClick, true);
   for (const [type, listener] of triggers) doc.addEventListener(type, listener, true);
 
@@ -110,8 +115,7 @@ export function boot({ script, window: win, importWidget, entry }: BootEnvironme
     if (loading) return;
     loading = true;
     for (const [type, listener] of triggers) doc.removeEventListener(type, listener, true);
-    if (win.cancelIdleCallback) win.cancelIdleCallback(idle);
-    win.clearTimeout(idle);
+    idle.cancel(idle.id);
     const url = new URL(`widget/${entry ?? __DROPCART_WIDGET_ENTRY__}`, (script as HTMLScriptElement).src)
       .href;
     const fail = (error: unknown) => {
