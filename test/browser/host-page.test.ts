@@ -1,13 +1,13 @@
 // The host page is not ours (issue 17; issue 18, hole 5): what a store's own page does must not change the
 // widget, and the widget must not change the page. A root font size of 62.5% (Milligram), a Bootstrap-style
 // fixed navbar, a page with its own banner and contentinfo, `body { transform }` and `body { filter }`.
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { type HostServer, startHostServer } from './fixtures/host-pages.ts';
 import { PRODUCTS } from './support/emulator.ts';
 import { type Store, startStore, widgetReady } from './support/store.ts';
-import { cartDrawer, isUncovered, signInDialog } from './support/widget.ts';
+import { cartDrawer, isUncovered, signInDialog, totalsValue } from './support/widget.ts';
 
 let store: Store;
 let host: HostServer;
@@ -58,10 +58,14 @@ function shopPage(api: string, { css = '', theme }: PageOptions = {}): string {
 
 let served = 0;
 /** Opens a new page of the host with `options` (in a new context: a new visitor), the widget ready. */
-async function open(options: PageOptions = {}, browser?: Browser): Promise<Page> {
+async function open(
+  options: PageOptions = {},
+  browser?: Browser,
+  contextOptions: BrowserContextOptions = {},
+): Promise<Page> {
   const path = `/shop-${++served}.html`;
   host.page(path, shopPage(store.api, options));
-  const context = browser ? await browser.newContext() : await store.newContext();
+  const context = browser ? await browser.newContext(contextOptions) : await store.newContext(contextOptions);
   const page = await context.newPage();
   await page.goto(`${host.url}${path}`);
   await widgetReady(page);
@@ -251,6 +255,49 @@ describe('a host page that makes body a containing block (issue 18, hole 5)', ()
       expect(await isUncovered(checkout)).toBe(true);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       await page.context().close();
+    },
+  );
+});
+
+describe('the widget moves nothing once shown (cumulative layout shift)', () => {
+  /** Every layout shift of the page since it started, as the Layout Instability API reports them. */
+  const SHIFTS = `window.__shifted = [];
+    window.__shifts = new PerformanceObserver((list) => window.__shifted.push(...list.getEntries()));
+    window.__shifts.observe({ type: 'layout-shift', buffered: true });`;
+  const shifted = (page: Page) =>
+    page.evaluate(async () => {
+      type Shift = PerformanceEntry & { value: number };
+      const w = window as unknown as { __shifts: PerformanceObserver; __shifted: Shift[] };
+      // Entries of the frames painted so far are queued by the next frame.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      w.__shifted.push(...(w.__shifts.takeRecords() as Shift[]));
+      return w.__shifted.reduce((sum, entry) => sum + entry.value, 0);
+    });
+
+  it.each([
+    ['a phone', { width: 375, height: 740 }],
+    ['a desktop', { width: 1280, height: 720 }],
+  ])(
+    'on %s, with a 300 ms platform: add, estimate, quantity change, new estimate: shifts under 0.01',
+    async (_, viewport) => {
+      // Slow answers put the estimate more than 500 ms after the click, where its shifts count.
+      store.platform.faults.set({ latencyMs: 300 });
+      try {
+        const page = await open({}, undefined, { viewport });
+        await page.addInitScript(SHIFTS);
+        await page.reload();
+        await widgetReady(page);
+        await addMug(page);
+        const drawer = cartDrawer(page);
+        const total = totalsValue(drawer, 'Estimated total');
+        expect(await total.textContent()).toBe('$12.00');
+        await drawer.getByRole('button', { name: `One more ${PRODUCTS.mug.name}` }).click();
+        await expect.poll(() => total.textContent(), { timeout: 10_000 }).toBe('$24.00');
+        expect(await shifted(page)).toBeLessThan(0.01);
+        await page.context().close();
+      } finally {
+        store.platform.faults.reset();
+      }
     },
   );
 });
