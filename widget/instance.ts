@@ -11,8 +11,10 @@ import {
 } from '../src/index.ts';
 import { resolvePlatform } from '../src/platform.ts';
 import { type DropcartApi, VERSION } from './api.ts';
+import { cartHint } from './cart/cart-hint.ts';
 import { createCartController } from './cart/controller.ts';
 import { createEstimator } from './cart/estimator.ts';
+import { type FirstLoad, startFirstLoad } from './cart/first-load.ts';
 import { takeReturnedOrderId } from './cart/return.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
@@ -112,6 +114,8 @@ export function createWidget(input: MountOptions): WidgetInstance {
   const startAfter = new Promise<void>((resolve) => {
     startRequests = resolve;
   });
+  const cartHintStorage = cartHint(storageOf(win, 'localStorage'), options.clientId);
+  let firstLoad: FirstLoad | undefined;
   const cart = createCartController({
     startAfter,
     client,
@@ -124,9 +128,11 @@ export function createWidget(input: MountOptions): WidgetInstance {
     cartShown: () => ui.getState().drawerOpen,
     // The UI store owns the drawer; an add opens it unless the button or the call said otherwise.
     onAdded(request) {
+      firstLoad?.answered(); // the add's answer is the whole cart: opening it needs no read
       if (request.openOnAdd ?? options.openOnAdd) ui.dispatch({ type: 'drawer-opened' });
     },
-    onConfirmed(_view, mutation) {
+    onConfirmed(view, mutation) {
+      cartHintStorage.follow(view);
       if (mutation) tabs?.changed();
       if (ui.getState().drawerOpen) estimator.schedule();
     },
@@ -200,7 +206,14 @@ export function createWidget(input: MountOptions): WidgetInstance {
   // The rest of boot runs its code for the first time (the HTTP and auth stack, the page scan, the
   // sign-in return): together with the above, too long for one task on a slow phone (design.md §4), so
   // each step gets a task of its own. The API works meanwhile: cart calls queue behind the first load.
-  void cart.load().catch(() => undefined); // first in the cart's queue; the controller shows a failure
+  // First in the cart's queue: the platform's cart when one is known to exist, else none (no request).
+  firstLoad = startFirstLoad({
+    cart,
+    hint: cartHintStorage,
+    member: client.auth.role() === 'member',
+    ui,
+    disposer,
+  });
   runInTasks(disposer, [
     startRequests,
     () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
