@@ -60,18 +60,13 @@ function buyButtonsIn(node: Node): Element[] {
 /** The events that say a shopper is here and using the page (the first one starts the stock query). */
 const ENGAGED = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'];
 
-/** Whether the shopper used the page before we listened (the loader starts us when the pointer comes). */
+/**
+ * Whether the shopper scrolled the page before we listened. (A click before we were there is replayed by
+ * the loader and reads its own product; a pointer merely resting over the page is not enough either:
+ * the next move tells. User activation cannot tell: automation grants it without a shopper.)
+ */
 function engagedAlready(doc: Document): boolean {
-  try {
-    const win = doc.defaultView;
-    return (
-      Boolean(win?.navigator.userActivation?.hasBeenActive) ||
-      (win?.scrollY ?? 0) > 0 ||
-      doc.documentElement.matches(':hover')
-    );
-  } catch {
-    return false; // an engine without one of these: the next event tells
-  }
+  return (doc.defaultView?.scrollY ?? 0) > 0;
 }
 
 /**
