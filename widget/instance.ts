@@ -24,6 +24,7 @@ import { createActivate, listenForClicks } from './host/clicks.ts';
 import { createEventHub } from './host/events.ts';
 import { syncTabs, type TabSync } from './host/tab-sync.ts';
 import { createTranslator, pickLocale } from './i18n/index.ts';
+import { whenThereIsSomethingToFollow } from './live/when-following.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
 import { type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
@@ -227,9 +228,11 @@ export function createWidget(input: MountOptions): WidgetInstance {
       );
       const url = options.eventsUrl;
       if (url)
-        void import('./live/live-updates.ts').then((live) => {
-          if (!disposer.signal.aborted)
-            live.followLiveUpdates({ url, doc, cartStore, cart, products, disposer });
+        whenThereIsSomethingToFollow({ cartStore, products, disposer }, () => {
+          void import('./live/live-updates.ts').then((live) => {
+            if (!disposer.signal.aborted)
+              live.followLiveUpdates({ url, doc, cartStore, cart, products, disposer });
+          });
         });
     },
     // Last, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.

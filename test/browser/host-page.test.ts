@@ -301,3 +301,33 @@ describe('the widget moves nothing once shown (cumulative layout shift)', () => 
     },
   );
 });
+
+describe('a visit without a cart costs nothing', () => {
+  it('the demo store’s listing: no API request and no console message while the page loads', async () => {
+    const context = await store.newContext();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    const said: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      // The page's own product pictures come from the platform's media host, with or without the widget.
+      if (url.startsWith(store.api) && !url.startsWith(`${store.api}/_media/`)) asked.push(url);
+    });
+    page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
+    await page.goto(store.url('/'));
+    await widgetReady(page);
+    // Whatever the boot left for later (its tasks, an idle callback, a frame) has run.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        ),
+    );
+    expect(asked).toEqual([]);
+    expect(said).toEqual([]);
+    // The shopper acts (the pointer reaches a buy button): now the product is read.
+    await page.hover('[data-dropcart-add]:not([data-dropcart-options])');
+    await expect.poll(() => asked.some((url) => url.includes('/products/'))).toBe(true);
+    await context.close();
+  });
+});
