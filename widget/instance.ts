@@ -19,6 +19,7 @@ import { takeReturnedOrderId } from './cart/return.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
 import { codeOf, reasonOf } from './errors.ts';
+import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
 import { createEventHub } from './host/events.ts';
@@ -130,7 +131,11 @@ export function createWidget(input: MountOptions): WidgetInstance {
     // The UI store owns the drawer; an add opens it unless the button or the call said otherwise.
     onAdded(request) {
       firstLoad?.answered(); // the add's answer is the whole cart: opening it needs no read
-      if (request.openOnAdd ?? options.openOnAdd) ui.dispatch({ type: 'drawer-opened' });
+      // After the click's paint: the page answers the click at once, the drawer mounts in the next frame.
+      if (request.openOnAdd ?? options.openOnAdd)
+        afterNextPaint(win, () => {
+          if (!disposer.signal.aborted) ui.dispatch({ type: 'drawer-opened' });
+        });
     },
     onConfirmed(view, mutation) {
       cartHintStorage.follow(view);
