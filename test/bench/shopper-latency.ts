@@ -152,7 +152,8 @@ export async function measureShopperLatency(
     // The add's answer has arrived, so the stepper acts on the confirmed line.
     await apiIdle(page, api);
     samples.line.push(await increaseUntilChanged(page, product, '.line-price'));
-    samples.total.push(await increaseUntilChanged(page, product, 'dd.total'));
+    // The estimated total itself, not the placeholder that keeps its place while it is computed.
+    samples.total.push(await increaseUntilChanged(page, product, 'dd.total:not(.placeholder)'));
     const counted = await requestsOnReload(context, siteUrl, api);
     if (counted.requests >= reload.requests) reload = counted;
     await context.close();
