@@ -304,6 +304,23 @@ describe('early clicks', () => {
     }
   });
 
+  it('asks for the idle moment only once the page has loaded: the widget never holds up its first paint', () => {
+    const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
+      vi.advanceTimersByTime(10_000);
+      expect(importWidget).not.toHaveBeenCalled(); // the page is still loading
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(2000);
+      expect(importWidget).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
   it('selects exactly the documented action attributes', () => {
     document.body.innerHTML = `
       <button data-dropcart-add="p"></button><button data-dropcart-open></button>
