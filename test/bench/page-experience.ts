@@ -12,7 +12,7 @@ interface Product {
 
 /** Installed before the page's scripts: event timings, layout shifts and LCP as they are reported. */
 const OBSERVERS = `
-  window.__px = { events: [], shifts: [], lcp: 0 };
+  window.__px = { events: [], shifts: [], lcp: 0, lcpElement: '' };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.interactionId) window.__px.events.push({ id: e.interactionId, duration: e.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -20,7 +20,10 @@ const OBSERVERS = `
     for (const e of list.getEntries()) if (!e.hadRecentInput) window.__px.shifts.push(e.value);
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__px.lcp = e.startTime;
+    for (const e of list.getEntries()) {
+      window.__px.lcp = e.startTime;
+      window.__px.lcpElement = e.element ? e.element.nodeName + '.' + e.element.className : e.url;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
@@ -48,12 +51,13 @@ async function openPage(
   if (cpu > 1)
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.addInitScript(OBSERVERS);
-  if (!withWidget)
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      return route.fulfill({ response, body: (await response.text()).replace(LOADER_TAG, '') });
-    });
+  // Both variants' pages are delivered the same way (whole, through the route): only the script differs.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = await response.text();
+    return route.fulfill({ response, body: withWidget ? html : html.replace(LOADER_TAG, '') });
+  });
   await page.goto(url, { waitUntil: 'load' });
   return page;
 }
