@@ -31,8 +31,6 @@ type PxWindow = Window & {
   __px: { events: Array<{ id: number; duration: number }>; shifts: number[]; lcp: number };
 };
 
-const LOADER_TAG = /<script async src="\/dropcart\/loader\.js"[^>]*><\/script>/;
-
 /** A platform API call (not the page's own images, not the live-update stream). */
 const isApiCall = (url: string, api: string) =>
   url.startsWith(api) && !/^\/_(media|emulator)\//.test(new URL(url).pathname);
@@ -51,13 +49,13 @@ async function openPage(
   if (cpu > 1)
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.addInitScript(OBSERVERS);
-  // Both variants' pages are delivered the same way (whole, through the route): only the script differs.
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const html = await response.text();
-    return route.fulfill({ response, body: withWidget ? html : html.replace(LOADER_TAG, '') });
-  });
+  // The page is delivered the same way in both variants, straight from the server (Chromium treats a
+  // routed page as public and blocks its requests to the emulator on loopback, images included); without
+  // the widget, the loader's script is empty.
+  if (!withWidget)
+    await page.route('**/dropcart/loader.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
   await page.goto(url, { waitUntil: 'load' });
   return page;
 }
