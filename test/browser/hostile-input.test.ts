@@ -171,7 +171,10 @@ describe('hostile products', () => {
     const page = await open();
     figures.hostileInputs += 2;
     const selector = await addButton(page, 'sold-out', { 'data-dropcart-add': SOLD_OUT });
-    // The widget disables a sold-out product's buttons, also ones added later.
+    // The widget disables a sold-out product's buttons, also ones added later, once the shopper is on the
+    // page (their stock is asked when the pointer moves; a page load asks nothing).
+    await page.mouse.move(5, 5);
+    await page.mouse.move(10, 10);
     await expect.poll(() => page.locator(selector).isDisabled(), { timeout: 15_000 }).toBe(true);
     expect(await page.locator(selector).getAttribute('data-dropcart-state')).toBe('sold-out');
     const refused = await page.evaluate(
