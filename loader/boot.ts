@@ -122,9 +122,22 @@ export function boot({ script, window: win, importWidget, entry }: BootEnvironme
     ['pointerdown', load],
     ['keydown', load],
   ];
-  const idle = win.requestIdleCallback
-    ? win.requestIdleCallback(load, { timeout: 4000 })
-    : win.setTimeout(load, 2000);
+  // On its own the widget loads once the page has loaded and is idle: fetched and compiled earlier, it
+  // held up the page's first paint and its largest one (LCP) on a slow phone. An idle callback and a
+  // timeout have separate numbering: each is cancelled only by its own cancel function, or a host timer
+  // that happens to share the number would be cancelled instead (issue 17).
+  let cancelIdle = () => {};
+  const whenIdle = () => {
+    if (win.requestIdleCallback) {
+      const id = win.requestIdleCallback(load, { timeout: 4000 });
+      cancelIdle = () => win.cancelIdleCallback(id);
+    } else {
+      const id = win.setTimeout(load, 2000);
+      cancelIdle = () => win.clearTimeout(id);
+    }
+  };
+  if (doc.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
   doc.addEventListener('click', onClick, true);
   for (const [type, listener] of triggers) doc.addEventListener(type, listener, true);
 
@@ -132,8 +145,8 @@ export function boot({ script, window: win, importWidget, entry }: BootEnvironme
     if (loading) return;
     loading = true;
     for (const [type, listener] of triggers) doc.removeEventListener(type, listener, true);
-    if (win.cancelIdleCallback) win.cancelIdleCallback(idle);
-    win.clearTimeout(idle);
+    win.removeEventListener('load', whenIdle);
+    cancelIdle();
     const url = new URL(`widget/${entry ?? __DROPCART_WIDGET_ENTRY__}`, (script as HTMLScriptElement).src)
       .href;
     const fail = (error: unknown) => {

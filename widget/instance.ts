@@ -11,17 +11,21 @@ import {
 } from '../src/index.ts';
 import { resolvePlatform } from '../src/platform.ts';
 import { type DropcartApi, VERSION } from './api.ts';
+import { cartHint } from './cart/cart-hint.ts';
 import { createCartController } from './cart/controller.ts';
 import { createEstimator } from './cart/estimator.ts';
+import { type FirstLoad, startFirstLoad } from './cart/first-load.ts';
 import { rememberCheckout, takeCheckoutReturn } from './cart/return.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
 import { codeOf, reasonOf } from './errors.ts';
+import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
 import { createEventHub } from './host/events.ts';
 import { syncTabs, type TabSync } from './host/tab-sync.ts';
 import { createTranslator, pickLocale } from './i18n/index.ts';
+import { whenThereIsSomethingToFollow } from './live/when-following.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
 import { type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
@@ -112,6 +116,8 @@ export function createWidget(input: MountOptions): WidgetInstance {
   const startAfter = new Promise<void>((resolve) => {
     startRequests = resolve;
   });
+  const cartHintStorage = cartHint(storageOf(win, 'localStorage'), options.clientId);
+  let firstLoad: FirstLoad | undefined;
   const cart = createCartController({
     startAfter,
     client,
@@ -124,9 +130,15 @@ export function createWidget(input: MountOptions): WidgetInstance {
     cartShown: () => ui.getState().drawerOpen,
     // The UI store owns the drawer; an add opens it unless the button or the call said otherwise.
     onAdded(request) {
-      if (request.openOnAdd ?? options.openOnAdd) ui.dispatch({ type: 'drawer-opened' });
+      firstLoad?.answered(); // the add's answer is the whole cart: opening it needs no read
+      // After the click's paint: the page answers the click at once, the drawer mounts in the next frame.
+      if (request.openOnAdd ?? options.openOnAdd)
+        afterNextPaint(win, () => {
+          if (!disposer.signal.aborted) ui.dispatch({ type: 'drawer-opened' });
+        });
     },
-    onConfirmed(_view, mutation) {
+    onConfirmed(view, mutation) {
+      cartHintStorage.follow(view);
       if (mutation) tabs?.changed();
       if (ui.getState().drawerOpen) estimator.schedule();
     },
@@ -210,7 +222,14 @@ export function createWidget(input: MountOptions): WidgetInstance {
   // The rest of boot runs its code for the first time (the HTTP and auth stack, the page scan, the
   // sign-in return): together with the above, too long for one task on a slow phone (design.md §4), so
   // each step gets a task of its own. The API works meanwhile: cart calls queue behind the first load.
-  void cart.load().catch(() => undefined); // first in the cart's queue; the controller shows a failure
+  // First in the cart's queue: the platform's cart when one is known to exist, else none (no request).
+  firstLoad = startFirstLoad({
+    cart,
+    hint: cartHintStorage,
+    mayExistElsewhere: client.auth.role() === 'member' || returned?.kind === 'started-here',
+    ui,
+    disposer,
+  });
   if (returned?.kind === 'ignored')
     console.warn(`[dropcart] the orderId in the address was not confirmed: ${returned.reason}.`);
   else if (returned)
@@ -237,9 +256,11 @@ export function createWidget(input: MountOptions): WidgetInstance {
       );
       const url = options.eventsUrl;
       if (url)
-        void import('./live/live-updates.ts').then((live) => {
-          if (!disposer.signal.aborted)
-            live.followLiveUpdates({ url, doc, cartStore, cart, products, disposer });
+        whenThereIsSomethingToFollow({ cartStore, products, disposer }, () => {
+          void import('./live/live-updates.ts').then((live) => {
+            if (!disposer.signal.aborted)
+              live.followLiveUpdates({ url, doc, cartStore, cart, products, disposer });
+          });
         });
     },
     // Last, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.

@@ -23,8 +23,10 @@ export interface ProductCache {
   refresh(id: string): Promise<ProductSummary>;
   subscribe(listener: (summary: ProductSummary) => void): () => void;
   /**
-   * Reads every product of `ids` not known or on its way yet, in one query per 100 (the client's), so the
-   * buy buttons of a page cost one request. A `get` of one of them meanwhile waits for that query.
+   * Reads every product of `ids` not known, on its way or already missing from an earlier query, in one
+   * query per 100 (the client's), so the buy buttons of a page cost one request. A `get` of one of them
+   * meanwhile waits for that query. A product the query does not return (unknown, hidden) is remembered
+   * as missing and not asked for again: a `get` of it (a click) asks for it alone, for its error.
    */
   prefetch(ids: string[]): Promise<void>;
   /** What the cart must be sent for this selection; reads the product (and its variants if needed) first. */
@@ -43,11 +45,14 @@ export function createProductCache(
   signal: AbortSignal,
 ): ProductCache {
   const known = new Map<string, ProductSummary>();
+  // Products a query did not return: asked for again only by a `get` (alone, for the platform's error).
+  const missing = new Set<string>();
   const inFlight = new Map<string, Promise<ProductSummary>>();
   const reading = new Map<string, Promise<ProductSummary>>();
   const listeners = new Set<(summary: ProductSummary) => void>();
   const store = (summary: ProductSummary) => {
     known.set(summary.id, summary);
+    missing.delete(summary.id);
     for (const listener of listeners) listener(summary);
     return summary;
   };
@@ -66,7 +71,9 @@ export function createProductCache(
     peek: (id) => known.get(id),
     get(id) {
       const summary = known.get(id);
-      return summary ? Promise.resolve(summary) : (inFlight.get(id) ?? read(id));
+      if (summary) return Promise.resolve(summary);
+      const queried = inFlight.get(id);
+      return queried ? queried.catch(() => read(id)) : read(id);
     },
     async withVariants(id) {
       const summary = await cache.get(id);
@@ -74,18 +81,23 @@ export function createProductCache(
     },
     refresh: (id) => read(id),
     async prefetch(ids) {
-      const wanted = [...new Set(ids)].filter((id) => !known.has(id) && !inFlight.has(id));
+      const wanted = [...new Set(ids)].filter(
+        (id) => !known.has(id) && !inFlight.has(id) && !missing.has(id),
+      );
       if (wanted.length === 0) return;
       const query = client.products.getMany(wanted, signal).then((found) => {
         for (const summary of found) if (!known.has(summary.id)) store(summary);
+        for (const id of wanted) if (!known.has(id)) missing.add(id);
       });
-      const batches = wanted.map((id) => {
-        // A product the query did not return (unknown, hidden) is asked for alone, for its error.
-        const one = query.then(() => known.get(id) ?? read(id)).finally(() => inFlight.delete(id));
+      // A `get` meanwhile waits for the query (and reads alone a product it did not return).
+      for (const id of wanted) {
+        const one = query
+          .then(() => known.get(id) ?? Promise.reject(notFound(id)))
+          .finally(() => inFlight.delete(id));
         inFlight.set(id, one);
-        return one.catch(() => undefined);
-      });
-      await Promise.all(batches);
+        one.catch(() => undefined);
+      }
+      await query.catch(() => undefined);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { compressBody } from './http/compress.ts';
 import { applicationError, PlatformError } from './http/errors.ts';
 import type { Faults } from './http/faults.ts';
 import { bodyPayload, queryPayload } from './http/payload.ts';
@@ -122,7 +123,7 @@ export function createPlatformServer({
       if (fault.kind === 'rewrite' && !isRawReply(result)) result = rewritten(result, fault.fields);
       if (isRawReply(result)) {
         if (result.handled) return;
-        res.writeHead(result.status, result.headers).end(result.body ?? '');
+        send(res, result.status, result.headers ?? {}, result.body ?? '');
       } else sendJson(res, 200, result ?? {});
     } catch (error) {
       if (error instanceof PlatformError) sendJson(res, error.status, error.body);
@@ -131,7 +132,6 @@ export function createPlatformServer({
   }
 }
 
-/** An injected error answer: the platform's error shape, or the HTML page a gateway in front of it sends. */
 /** A copy of a JSON answer with the fields at the dotted paths set (created where missing). */
 function rewritten(result: unknown, fields: Record<string, unknown>): unknown {
   const copy = JSON.parse(JSON.stringify(result ?? {})) as Record<string, unknown>;
@@ -152,6 +152,7 @@ function rewritten(result: unknown, fields: Record<string, unknown>): unknown {
   return copy;
 }
 
+/** An injected error answer: the platform's error shape, or the HTML page a gateway in front of it sends. */
 function sendFault(res: ServerResponse, fault: { status: number; body: 'platform' | 'html' }): void {
   if (fault.body === 'html') {
     res
@@ -169,8 +170,25 @@ function sendFault(res: ServerResponse, fault: { status: number; body: 'platform
   });
 }
 
+/** Writes an answer, compressed as the request accepts (http/compress.ts). */
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: string | Buffer,
+): void {
+  const type = Object.entries(headers)
+    .find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+    ?.toString();
+  const compressed = compressBody(res.req.headers['accept-encoding'], type, body);
+  const vary = [res.getHeader('vary'), compressed.headers.vary].filter(Boolean).join(', ');
+  res
+    .writeHead(status, { ...headers, ...compressed.headers, ...(vary ? { vary } : {}) })
+    .end(compressed.body);
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  send(res, status, { 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(body));
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
+import { compressBody } from '../platform/http/compress.ts';
 import { PLACEHOLDER } from './html.ts';
 
 const TYPES: Record<string, string> = {
@@ -50,6 +51,8 @@ export async function startSiteServer({
       ? `http://127.0.0.1:${listening}`
       : `http://localhost:${listening}`;
     let path = decodeURIComponent(url.pathname);
+    // The pages have no icon: "none" rather than a 404 the browser's console reports on every page.
+    if (path === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'max-age=86400' }).end();
     if (path.endsWith('/')) path += 'index.html';
     const file = path.startsWith('/dropcart/')
       ? join(dist, normalize(path.slice('/dropcart/'.length)))
@@ -65,7 +68,11 @@ export async function startSiteServer({
           .replaceAll(PLACEHOLDER.api, api)
           .replaceAll(PLACEHOLDER.cartApi, cartApi)
           .replaceAll(PLACEHOLDER.otherOrigin, otherOrigin);
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);
+      // Compressed as a static host or CDN sends it (gzip or brotli, per Accept-Encoding).
+      const compressed = compressBody(req.headers['accept-encoding'], type, body);
+      res
+        .writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...compressed.headers })
+        .end(compressed.body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end(`Not found: ${path}`);
     }

@@ -23,4 +23,14 @@ export const BUDGETS = {
   requestsPerWarmAdd: 1,
   requestsPerLoadWithCart: 2,
   tokenRequestsFor50ExpiredCalls: 1,
+  /** Interaction to Next Paint of a buy click, an open and a quantity change, at 4x CPU slowdown. */
+  inpMs: 100,
+  /** Cumulative layout shift of an add and a quantity change with their estimates, phone and desktop. */
+  cls: 0.01,
+  /** Largest Contentful Paint with the widget over the page without it. */
+  lcpRatio: 1.05,
+  requestsOnNoCartVisit: 0,
+  consoleMessagesOnNoCartVisit: 0,
+  /** The widget's JavaScript fetched from the page load until the first added item shows (as served). */
+  bytesUntilCart: 97_280,
 } as const;

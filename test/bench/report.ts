@@ -12,7 +12,7 @@ export function markdown(sections: string[], checks: BudgetCheck[]): string {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const rows = checks.map(
     (c) =>
-      `| ${c.name} | ${Number.isInteger(c.actual) ? c.actual : c.actual.toFixed(1)} ${c.unit} | ${c.kind === 'exact' ? '=' : '≤'} ${c.limit} ${c.unit} | ${passes(c) ? 'pass' : '**FAIL**'} |`,
+      `| ${c.name} | ${Number.isInteger(c.actual) ? c.actual : c.actual.toFixed(Math.abs(c.actual) < 1 ? 4 : 1)} ${c.unit} | ${c.kind === 'exact' ? '=' : '≤'} ${c.limit} ${c.unit} | ${passes(c) ? 'pass' : '**FAIL**'} |`,
   );
   return [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`,

@@ -11,6 +11,7 @@ import { ensureChromium } from '../browser/ensure-chromium.mjs';
 import { BUDGETS, type BudgetCheck, passes } from './budgets.ts';
 import { measureClientRequests } from './client-requests.ts';
 import { measureHostCost } from './host-cost.ts';
+import { measurePageExperience } from './page-experience.ts';
 import { markdown, sizeRow, writeResults } from './report.ts';
 import { createBenchProducts, measureOpenCloseMemory, measureScale } from './scale.ts';
 import { measureShopperLatency } from './shopper-latency.ts';
@@ -46,6 +47,11 @@ try {
   const latency = await measureShopperLatency(browser, `${site.url}/`, platform.url, product, RUNS);
   platform.faults.reset();
   const requests = await measureClientRequests(platform.url, product.id);
+
+  log(`page experience: INP at 4x, CLS on phone and desktop, LCP, a visit without a cart; ${RUNS} runs…`);
+  const experience = await measurePageExperience(browser, `${site.url}/`, platform.url, product, RUNS, (ms) =>
+    platform.faults.set({ latencyMs: ms }),
+  );
 
   log('scale: carts of 1, 50 and 200 lines; memory over 100 open/close cycles…');
   const ids = await createBenchProducts(platform.url, 200);
@@ -111,6 +117,55 @@ try {
       unit: '',
       kind: 'max',
     },
+    ...(
+      [
+        ['INP of a buy click (4x slowdown)', experience.inp.buy],
+        ['INP of opening the cart (4x slowdown)', experience.inp.open],
+        ['INP of a quantity change (4x slowdown)', experience.inp.quantity],
+      ] as const
+    ).map(([name, actual]) => ({ name, actual, limit: BUDGETS.inpMs, unit: 'ms', kind: 'max' as const })),
+    {
+      name: 'CLS on a phone (add, estimate, quantity change)',
+      actual: experience.cls.phone,
+      limit: BUDGETS.cls,
+      unit: '',
+      kind: 'max',
+    },
+    {
+      name: 'CLS on a desktop (add, estimate, quantity change)',
+      actual: experience.cls.desktop,
+      limit: BUDGETS.cls,
+      unit: '',
+      kind: 'max',
+    },
+    {
+      name: 'LCP with the widget / without (4x slowdown)',
+      actual: experience.lcp.withWidget / experience.lcp.without,
+      limit: BUDGETS.lcpRatio,
+      unit: '×',
+      kind: 'max',
+    },
+    {
+      name: 'API requests on a visit without a cart',
+      actual: experience.noCartVisit.requests,
+      limit: BUDGETS.requestsOnNoCartVisit,
+      unit: '',
+      kind: 'exact',
+    },
+    {
+      name: 'console messages on a visit without a cart',
+      actual: experience.noCartVisit.consoleMessages,
+      limit: BUDGETS.consoleMessagesOnNoCartVisit,
+      unit: '',
+      kind: 'exact',
+    },
+    {
+      name: `widget JavaScript fetched until the cart shows (${experience.bytesUntilCart.encoding})`,
+      actual: experience.bytesUntilCart.bytes,
+      limit: BUDGETS.bytesUntilCart,
+      unit: 'B',
+      kind: 'max',
+    },
     {
       name: 'token requests for 50 calls, expired token',
       actual: requests.tokenRequestsFor50ExpiredCalls,
@@ -171,6 +226,19 @@ try {
     `| requests per add with warm tokens | ${requests.requestsPerWarmAdd} |`,
     `| token requests for 50 concurrent calls on an expired token | ${requests.tokenRequestsFor50ExpiredCalls} (${requests.expiredCallsSucceeded} of 50 calls succeeded) |`,
     '',
+    `### Page experience (median of ${RUNS}; each figure beside the same page without the widget)`,
+    '',
+    '| what | with the widget | the page without it |',
+    '|---|---|---|',
+    `| INP of a buy click, pointer resting on it first (4x) | ${experience.inp.buy.toFixed(0)} ms | ${experience.inp.baselineClick.toFixed(0)} ms (a click on the same button, which does nothing) |`,
+    `| INP of opening the cart (4x) | ${experience.inp.open.toFixed(0)} ms | |`,
+    `| INP of a quantity change in the cart (4x) | ${experience.inp.quantity.toFixed(0)} ms | |`,
+    `| CLS, phone 375×740: add, estimate, quantity change, estimate (300 ms platform) | ${experience.cls.phone.toFixed(4)} | ${experience.cls.baselinePhone.toFixed(4)} (load only) |`,
+    `| CLS, desktop 1280×720, the same | ${experience.cls.desktop.toFixed(4)} | ${experience.cls.baselineDesktop.toFixed(4)} (load only) |`,
+    `| LCP (4x) | ${experience.lcp.withWidget.toFixed(0)} ms (${ratio(experience.lcp.withWidget, experience.lcp.without)}) | ${experience.lcp.without.toFixed(0)} ms |`,
+    `| API requests / console messages while a page without a cart loads | ${experience.noCartVisit.requests} / ${experience.noCartVisit.consoleMessages} | 0 / 0 |`,
+    `| widget JavaScript fetched until the first added item shows | ${(experience.bytesUntilCart.bytes / 1024).toFixed(1)} KB (${experience.bytesUntilCart.encoding}, ${experience.bytesUntilCart.files} files) | |`,
+    '',
     '### Scale',
     '',
     '| cart lines | open the cart | one quantity change shown | rows React re-rendered | rows whose DOM changed |',
@@ -184,7 +252,7 @@ try {
     '',
   ];
   const table = markdown(sections, checks);
-  writeResults({ sizes, hostCost, latency, requests, scale, memory, checks }, table);
+  writeResults({ sizes, hostCost, latency, requests, experience, scale, memory, checks }, table);
   updatePerformanceDoc(table);
   console.log(`\n${table}`);
   const failed = checks.filter((c) => !passes(c));

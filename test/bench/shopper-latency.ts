@@ -64,13 +64,16 @@ const widgetReady = (page: Page) =>
   });
 
 /**
- * A page in a new context, the widget "already loaded": booted, and its boot requests (token, cart, the
- * buy buttons' products) settled.
+ * A page in a new context, the widget "already loaded": booted, the shopper's pointer moved over the page
+ * (as before any mouse click; the buy buttons' products are asked for then, not on load), and those
+ * requests settled.
  */
 async function bootedPage(browser: Browser, siteUrl: string, api: string): Promise<Page> {
   const page = await newPage(await browser.newContext());
   await page.goto(siteUrl);
   await widgetReady(page);
+  await page.mouse.move(5, 5);
+  await page.mouse.move(10, 10);
   await apiIdle(page, api);
   return page;
 }
@@ -152,7 +155,8 @@ export async function measureShopperLatency(
     // The add's answer has arrived, so the stepper acts on the confirmed line.
     await apiIdle(page, api);
     samples.line.push(await increaseUntilChanged(page, product, '.line-price'));
-    samples.total.push(await increaseUntilChanged(page, product, 'dd.total'));
+    // The estimated total itself, not the placeholder that keeps its place while it is computed.
+    samples.total.push(await increaseUntilChanged(page, product, 'dd.total:not(.placeholder)'));
     const counted = await requestsOnReload(context, siteUrl, api);
     if (counted.requests >= reload.requests) reload = counted;
     await context.close();

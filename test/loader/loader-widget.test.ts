@@ -73,7 +73,7 @@ it('leaves the API base to the widget when the tag has no data-api: the clientâ€
     mount: (config) => widget.mount({ ...config, tokenStorage: 'memory', platform: { fetch: offline } }),
   };
   boot({ script, window, importWidget: async () => module });
-  void (window as Global).Dropcart?.('getCart').catch(() => undefined);
+  void (window as Global).Dropcart?.('open').catch(() => undefined); // reads the cart
   await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0));
   expect(DEFAULT_API_BASE).toBe('https://www.wixapis.com');
   for (const url of asked) expect(url.startsWith(`${DEFAULT_API_BASE}/`)).toBe(true);
@@ -106,7 +106,7 @@ it('speaks Cart V1 when the tag says data-cart-api="v1", Current Cart V2 otherwi
     boot({ script, window, importWidget: async () => module });
     const Dropcart = (window as Global).Dropcart!;
     await Dropcart('add', { productId: MUG, openOnAdd: false });
-    expect(asked).toContain(path);
+    expect(asked.some((p) => p.startsWith(path))).toBe(true);
     expect(asked.filter((p) => p.startsWith('/ecom/')).every((p) => p.startsWith(path))).toBe(true);
     await Dropcart('destroy');
     delete (window as Global).Dropcart;

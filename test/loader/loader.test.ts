@@ -287,6 +287,8 @@ describe('early clicks', () => {
         idle.push([callback, options]),
       cancelIdleCallback: (handle: number) => cancelled.push(handle),
     });
+    // The host page's own timeout, which may have the idle request's number (a separate numbering).
+    const clearTimeout = vi.spyOn(window, 'clearTimeout');
     try {
       const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
       boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
@@ -295,9 +297,27 @@ describe('early clicks', () => {
       idle[0]?.[0]({ didTimeout: false, timeRemaining: () => 50 });
       expect(importWidget).toHaveBeenCalledTimes(1);
       expect(cancelled).toEqual([1]); // loading cancels the idle request it no longer needs
+      expect(clearTimeout).not.toHaveBeenCalled(); // and no timeout of the host's with the same number
     } finally {
       Reflect.deleteProperty(window, 'requestIdleCallback');
       Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
+  it('asks for the idle moment only once the page has loaded: the widget never holds up its first paint', () => {
+    const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
+      vi.advanceTimersByTime(10_000);
+      expect(importWidget).not.toHaveBeenCalled(); // the page is still loading
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(2000);
+      expect(importWidget).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(document, 'readyState');
     }
   });
 

@@ -3,6 +3,7 @@
 // and retried reads tell the shopper quietly.
 import { describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { cartHintKey } from '../../widget/cart/cart-hint.ts';
 import { usePlatform } from '../support/platform.ts';
 import { hostElement, mountWidget } from './support.ts';
 
@@ -88,6 +89,7 @@ describe('the cart on a bad connection', () => {
     platform.current.faults.set({
       rules: [{ pathPrefix: '/ecom/v2/carts/current', method: 'GET', status: 503, times: 1 }],
     });
+    localStorage.setItem(cartHintKey('demo'), '1'); // a returning shopper: the cart is read on load
     const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
     expect(await view.findByText('The store is slow to answer. Trying again…')).toBeTruthy();
     await expect(api.getCart()).resolves.toMatchObject({ lines: [] });

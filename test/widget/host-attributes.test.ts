@@ -107,10 +107,16 @@ describe('buy buttons', () => {
     },
   );
 
-  it('disables sold-out buy buttons and marks them', async () => {
-    mountWidget(platform.current.url);
+  it('disables sold-out buy buttons and marks them, once the shopper uses the page', async () => {
+    const ready = new Promise((resolve) =>
+      document.addEventListener('dropcart:ready', resolve, { once: true }),
+    );
+    const { requests } = mountWidget(platform.current.url);
     const soldOut = hostElement<HTMLButtonElement>(`<button data-dropcart-add="${SOLD_OUT}">Buy</button>`);
     const inStock = hostElement<HTMLButtonElement>(`<button data-dropcart-add="${MUG}">Buy</button>`);
+    await ready;
+    expect(requests.urls).toEqual([]); // a page load costs no request
+    document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
     await vi.waitFor(() => expect(soldOut.getAttribute('data-dropcart-state')).toBe('sold-out'));
     expect(soldOut.disabled).toBe(true);
     expect(inStock.disabled).toBe(false);

@@ -50,6 +50,7 @@ describe('the session', () => {
     const marked = hostElement('<nav data-dropcart-session></nav>');
     const changes = sessionChanges();
     const { api } = mountWidget(platform.current.url, { tokenStorage: 'local', openOnAdd: false });
+    await api.open(); // reads the cart: the visitor's tokens
     await api.getCart();
     expect(await api.getSession()).toEqual({ signedIn: false, role: 'visitor' });
 
@@ -70,7 +71,8 @@ describe('the session', () => {
     const changes = sessionChanges();
     const { api } = mountWidget(platform.current.url, { openOnAdd: false });
     expect(await api.getSession()).toEqual({ signedIn: false, role: 'none' });
-    await api.getCart(); // the first request gets the visitor's tokens
+    await api.open(); // reading the cart, the first request, gets the visitor's tokens
+    await api.getCart();
     expect(await api.getSession()).toEqual({ signedIn: false, role: 'visitor' });
     expect(changes).toEqual([]);
   });

@@ -62,7 +62,10 @@ describe('sign-in messages', () => {
 
   it('sends a wrong password once: one login request, no token renewal, no second try', async () => {
     const widget = mountWidget(platform.current.url);
-    await widget.api.getCart(); // the visitor's token is there
+    // The visitor's token is there: opening the cart reads it (a visit without a cart asks nothing).
+    await widget.api.open();
+    await widget.api.getCart();
+    await widget.api.close();
     await openSignIn(widget);
     const logins = widget.requests.watch('/_api/iam/authentication/v2/login');
     const tokens = widget.requests.watch('/oauth2/token');

@@ -57,6 +57,11 @@ export interface CartControllerDeps {
 
 export interface CartController {
   load(): Promise<CartView>;
+  /**
+   * Takes the cart as empty without asking the platform: no cart is known to exist in this browser
+   * (cart-hint.ts). Queued like a load, so changes made meanwhile keep their order.
+   */
+  assumeNone(): Promise<CartView>;
   add(request: AddRequest): Promise<CartView>;
   setQuantity(lineId: string, quantity: number): Promise<CartView>;
   remove(lineId: string): Promise<CartView>;
@@ -200,6 +205,8 @@ export function createCartController(deps: CartControllerDeps): CartController {
           throw error;
         }
       }),
+
+    assumeNone: () => queue.run(async () => confirm(undefined, null, false)),
 
     add(request) {
       if (!request?.productId)

@@ -13,7 +13,7 @@ export interface HostBindingDeps {
   sessionStore: ReadableStore<SessionState>;
   products: Pick<ProductCache, 'peek' | 'prefetch' | 'subscribe'>;
   locale: string;
-  disposer: Pick<Disposer, 'add' | 'signal'>;
+  disposer: Pick<Disposer, 'add' | 'signal' | 'setTimeout'>;
 }
 
 function renderInto({ doc, cartStore, sessionStore, locale }: HostBindingDeps): void {
@@ -33,31 +33,48 @@ function renderInto({ doc, cartStore, sessionStore, locale }: HostBindingDeps): 
     element.toggleAttribute('data-dropcart-signed-in', signedIn);
 }
 
-function markSoldOut(doc: Document, summary: ProductSummary): void {
-  for (const button of doc.querySelectorAll(`[data-dropcart-add="${CSS.escape(summary.id)}"]`)) {
-    // A button with a variant or options is for one choice; whole-product stock says nothing about it.
-    if (button.hasAttribute('data-dropcart-variant') || button.hasAttribute('data-dropcart-options'))
-      continue;
-    const soldOut = !summary.inStock;
-    if (soldOut) button.setAttribute('data-dropcart-state', 'sold-out');
-    else if (button.getAttribute('data-dropcart-state') === 'sold-out')
-      button.removeAttribute('data-dropcart-state');
-    if ('disabled' in button) (button as HTMLButtonElement).disabled = soldOut;
-  }
+/** Marks one buy button by its product's stock (not one for a variant or with options: see below). */
+function markButton(button: Element, summary: ProductSummary): void {
+  // A button with a variant or options is for one choice; whole-product stock says nothing about it.
+  if (button.hasAttribute('data-dropcart-variant') || button.hasAttribute('data-dropcart-options')) return;
+  const soldOut = !summary.inStock;
+  if (soldOut) button.setAttribute('data-dropcart-state', 'sold-out');
+  else if (button.getAttribute('data-dropcart-state') === 'sold-out')
+    button.removeAttribute('data-dropcart-state');
+  if ('disabled' in button) (button as HTMLButtonElement).disabled = soldOut;
 }
 
-function buyButtonIds(doc: Document): string[] {
-  const ids = new Set<string>();
-  for (const button of doc.querySelectorAll('[data-dropcart-add]')) {
-    const id = button.getAttribute('data-dropcart-add')?.trim();
-    if (id) ids.add(id);
-  }
-  return [...ids];
+const BUY = '[data-dropcart-add]';
+
+/** Buttons added within this time of each other are asked for in one query. */
+export const BATCH_MS = 50;
+
+/** The buy buttons in `node` (itself or inside it): the work is that of the added nodes, not the page. */
+function buyButtonsIn(node: Node): Element[] {
+  if (!(node instanceof Element)) return [];
+  const inside = node.querySelectorAll(BUY);
+  if (!node.matches(BUY)) return [...inside];
+  return [node, ...inside];
+}
+
+/** The events that say a shopper is here and using the page (the first one starts the stock query). */
+const ENGAGED = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'];
+
+/**
+ * Whether the shopper scrolled the page before we listened. (A click before we were there is replayed by
+ * the loader and reads its own product; a pointer merely resting over the page is not enough either:
+ * the next move tells. User activation cannot tell: automation grants it without a shopper.)
+ */
+function engagedAlready(doc: Document): boolean {
+  return (doc.defaultView?.scrollY ?? 0) > 0;
 }
 
 /**
- * Keeps count, subtotal and session elements up to date, and asks for the stock of the page's buy buttons
- * in one query (again whenever buttons are added), marking sold-out ones.
+ * Keeps count, subtotal and session elements up to date, and marks sold-out buy buttons, including
+ * buttons the page adds later. The page's load costs no request: the stock of the buttons is asked for
+ * once the shopper engages with the page (moves the pointer, touches, scrolls, types), in one query for
+ * every button seen until then and one per batch of buttons added afterwards. The work per added button
+ * is constant: only added nodes are looked at, and each product's buttons are kept until its answer.
  */
 export function bindHostElements(deps: HostBindingDeps): void {
   const { doc, cartStore, sessionStore, products, disposer } = deps;
@@ -73,22 +90,77 @@ export function bindHostElements(deps: HostBindingDeps): void {
   refresh();
   disposer.add(cartStore.subscribe(refresh));
   disposer.add(sessionStore.subscribe(refresh));
-  disposer.add(products.subscribe((summary) => markSoldOut(doc, summary)));
 
-  const checkStock = (ids: string[]) => {
-    for (const id of ids) {
-      const known = products.peek(id);
-      if (known) markSoldOut(doc, known);
-    }
-    // One query for all the buy buttons of the page; the cache marks them as answers arrive.
-    void products.prefetch(ids);
+  // Buttons of products not answered yet, by product: marked when the answer comes.
+  const waiting = new Map<string, Element[]>();
+  // Products to ask for in the next query.
+  const unasked = new Set<string>();
+  let engaged = false;
+  let asking = false;
+  const ask = () => {
+    if (!engaged || asking || unasked.size === 0) return;
+    asking = true;
+    // One query for the buttons of the batches a page adds in a short while (an infinite scroll's).
+    disposer.setTimeout(() => {
+      asking = false;
+      if (disposer.signal.aborted) return;
+      const ids = [...unasked];
+      unasked.clear();
+      void products.prefetch(ids);
+    }, BATCH_MS);
   };
+  const track = (buttons: Element[]) => {
+    for (const button of buttons) {
+      const id = button.getAttribute('data-dropcart-add')?.trim();
+      if (!id) continue;
+      const known = products.peek(id);
+      if (known) {
+        markButton(button, known);
+        continue;
+      }
+      const list = waiting.get(id);
+      if (list) list.push(button);
+      else {
+        waiting.set(id, [button]);
+        unasked.add(id);
+      }
+    }
+    ask();
+  };
+  disposer.add(
+    products.subscribe((summary) => {
+      const buttons = waiting.get(summary.id);
+      if (buttons) {
+        waiting.delete(summary.id);
+        for (const button of buttons) markButton(button, summary);
+      }
+      // A product answered again (a live event, a read for the popover): its buttons, wherever they are.
+      else
+        for (const button of doc.querySelectorAll(`[data-dropcart-add="${CSS.escape(summary.id)}"]`))
+          markButton(button, summary);
+    }),
+  );
+
   const observer = new MutationObserver((records) => {
     refresh();
-    if (records.some((record) => record.addedNodes.length > 0)) checkStock(buyButtonIds(doc));
+    for (const record of records) for (const node of record.addedNodes) track(buyButtonsIn(node));
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
   disposer.add(() => observer.disconnect());
-  // Alongside the cart's first load, so a click soon after boot finds its product known.
-  checkStock(buyButtonIds(doc));
+  track([...doc.querySelectorAll(BUY)]);
+
+  const engage = () => {
+    if (engaged) return;
+    engaged = true;
+    for (const type of ENGAGED) doc.removeEventListener(type, engage, true);
+    ask();
+  };
+  if (engagedAlready(doc)) {
+    engage();
+    return;
+  }
+  for (const type of ENGAGED) doc.addEventListener(type, engage, { capture: true, passive: true });
+  disposer.add(() => {
+    for (const type of ENGAGED) doc.removeEventListener(type, engage, true);
+  });
 }

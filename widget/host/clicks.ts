@@ -12,6 +12,7 @@ import { needsChoice, type ProductCache, type ProductSummary } from '../products
 import type { SessionController } from '../session/controller.ts';
 import type { SessionStore } from '../session/store.ts';
 import type { OptionsRequest, UiStore } from '../ui-store.ts';
+import { afterNextPaint } from './after-paint.ts';
 import { type AttributeProblem, describeElement, isProblem, readAddAttributes } from './attributes.ts';
 
 export const ACTION_SELECTOR =
@@ -147,7 +148,12 @@ export function listenForClicks({
       const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
       if (!element || (element as HTMLButtonElement).disabled) return;
       event.preventDefault();
-      void activate(element).catch((error: unknown) => notify.toast(reasonOf(error, t), 'error'));
+      // What the click does runs after the click's own paint (after-paint.ts): the page answers at once
+      // (Interaction to Next Paint), and the add's request, the drawer's mounting and a first request's
+      // token and HTTP code (a visit without a cart has sent none) each take a frame of their own.
+      afterNextPaint(doc.defaultView ?? undefined, () => {
+        void activate(element).catch((error: unknown) => notify.toast(reasonOf(error, t), 'error'));
+      });
     },
     { capture: true },
   );

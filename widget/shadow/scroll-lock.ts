@@ -1,6 +1,9 @@
 /**
- * Stops the host page from scrolling behind the open drawer without a layout shift: hides the page's
- * overflow and pads by the scrollbar's width. Remembers the exact inline values it changed and puts them
+ * Stops the host page from scrolling behind the open drawer without moving any of its layout: hides the
+ * root's overflow and, where the page shows a classic scrollbar, keeps its gutter (`scrollbar-gutter:
+ * stable`), so neither the page's content nor its fixed elements (a `.fixed-top` navbar spans the width
+ * left of the scrollbar) change width. Padding the root instead would keep the content in place but widen
+ * every fixed element by the scrollbar's width. Remembers the exact inline values it changed and puts them
  * back on unlock (an empty value is removed again), so the host page ends as it was.
  */
 export function lockScroll(doc: Document): () => void {
@@ -8,22 +11,28 @@ export function lockScroll(doc: Document): () => void {
   const view = doc.defaultView;
   // The classic scrollbar's width; 0 with overlay scrollbars (and where layout is not measured).
   const scrollbar = view && root.clientWidth > 0 ? view.innerWidth - root.clientWidth : 0;
-  const before = {
-    overflow: root.style.getPropertyValue('overflow'),
-    overflowPriority: root.style.getPropertyPriority('overflow'),
-    paddingRight: root.style.getPropertyValue('padding-right'),
-    paddingPriority: root.style.getPropertyPriority('padding-right'),
-    hadStyle: root.hasAttribute('style'),
-  };
-  const padding = view ? Number.parseFloat(view.getComputedStyle(root).paddingRight) || 0 : 0;
-  root.style.setProperty('overflow', 'hidden');
-  if (scrollbar > 0) root.style.setProperty('padding-right', `${padding + scrollbar}px`);
+  const gutter = view?.CSS?.supports?.('scrollbar-gutter', 'stable') === true;
+  const changed: Array<[property: string, value: string]> = [['overflow', 'hidden']];
+  if (scrollbar > 0 && view) {
+    // A page that already keeps its gutter needs nothing more; an engine without scrollbar-gutter gets
+    // the old padding, which at least keeps the content in place.
+    const current = view.getComputedStyle(root).getPropertyValue('scrollbar-gutter');
+    if (!gutter) {
+      const padding = Number.parseFloat(view.getComputedStyle(root).paddingRight) || 0;
+      changed.push(['padding-right', `${padding + scrollbar}px`]);
+    } else if (!current || current === 'auto') changed.push(['scrollbar-gutter', 'stable']);
+  }
+  const hadStyle = root.hasAttribute('style');
+  const before = changed.map(([property]) => ({
+    property,
+    value: root.style.getPropertyValue(property),
+    priority: root.style.getPropertyPriority(property),
+  }));
+  for (const [property, value] of changed) root.style.setProperty(property, value);
   return () => {
-    if (before.overflow) root.style.setProperty('overflow', before.overflow, before.overflowPriority);
-    else root.style.removeProperty('overflow');
-    if (before.paddingRight)
-      root.style.setProperty('padding-right', before.paddingRight, before.paddingPriority);
-    else root.style.removeProperty('padding-right');
-    if (!before.hadStyle && root.getAttribute('style') === '') root.removeAttribute('style');
+    for (const { property, value, priority } of before)
+      if (value) root.style.setProperty(property, value, priority);
+      else root.style.removeProperty(property);
+    if (!hadStyle && root.getAttribute('style') === '') root.removeAttribute('style');
   };
 }

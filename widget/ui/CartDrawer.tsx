@@ -5,13 +5,20 @@ import { useCart, useUi, useWidget } from './context.ts';
 import { SessionArea } from './SessionArea.tsx';
 import { Totals } from './Totals.tsx';
 import { useModal } from './use-modal.ts';
+import { useTopLayer } from './use-top-layer.ts';
 import { useUiStyles } from './use-ui-styles.ts';
 
-/** The slide-out cart: a modal dialog at the right edge (full width on narrow screens). Loaded on demand. */
+/**
+ * The slide-out cart: a modal dialog at the right edge (full width on narrow screens), in the top layer
+ * with its backdrop, so a host page's `transform` or `filter` on an ancestor cannot resize or move it.
+ * Its header and footer are plain elements: a `<header>` or `<footer>` here would be a second banner or
+ * contentinfo landmark of the host page. Loaded on demand.
+ */
 export default function CartDrawer() {
   useUiStyles();
   const { t, ui, estimator, parts } = useWidget();
   const { SignInPanel } = parts;
+  const layer = useTopLayer();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const signInOpen = useUi((state) => state.signInOpen);
@@ -20,7 +27,7 @@ export default function CartDrawer() {
   useModal(ref, close);
   useEffect(() => estimator.schedule(), [estimator]);
   return (
-    <>
+    <div ref={layer} className="layer" popover="manual">
       <div className="backdrop" part="backdrop" onClick={close} aria-hidden="true" />
       <div
         ref={ref}
@@ -31,13 +38,13 @@ export default function CartDrawer() {
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="drawer-header" part="header">
+        <div className="drawer-header" part="header">
           <h2 id={titleId}>{signInOpen ? t('signin.title') : t('cart.title')}</h2>
           <SessionArea />
           <button type="button" className="icon-button" aria-label={t('cart.close')} onClick={close}>
             ×
           </button>
-        </header>
+        </div>
         <div className="drawer-body">
           {signInOpen ? (
             <Suspense fallback={<p className="muted">{t('signin.working')}</p>}>
@@ -48,12 +55,12 @@ export default function CartDrawer() {
           )}
         </div>
         {!signInOpen && hasLines && (
-          <footer className="drawer-footer" part="footer">
+          <div className="drawer-footer" part="footer">
             <Totals />
             <CheckoutButton />
-          </footer>
+          </div>
         )}
       </div>
-    </>
+    </div>
   );
 }

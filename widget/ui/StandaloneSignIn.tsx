@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useId, useRef } from 'react';
 import { useWidget } from './context.ts';
 import { useModal } from './use-modal.ts';
+import { useTopLayer } from './use-top-layer.ts';
 import { useUiStyles } from './use-ui-styles.ts';
 
 /** The sign-in panel on its own (`data-dropcart-login`, `Dropcart.login()`), when the drawer is closed. */
@@ -8,12 +9,13 @@ export default function StandaloneSignIn() {
   useUiStyles();
   const { ui, t, parts } = useWidget();
   const { SignInPanel } = parts;
+  const layer = useTopLayer();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useCallback(() => ui.dispatch({ type: 'sign-in-closed' }), [ui]);
   useModal(ref, close);
   return (
-    <>
+    <div ref={layer} className="layer" popover="manual">
       <div className="backdrop" part="backdrop" onClick={close} aria-hidden="true" />
       <div
         ref={ref}
@@ -33,6 +35,6 @@ export default function StandaloneSignIn() {
           <SignInPanel onClose={close} />
         </Suspense>
       </div>
-    </>
+    </div>
   );
 }

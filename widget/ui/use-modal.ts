@@ -22,7 +22,8 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
     const unlock = lock ? lockScroll(doc) : () => {};
     const first =
       dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(TABBABLE);
-    (first ?? dialog).focus();
+    // Neither taking focus nor giving it back scrolls the host page (the page behind is where it was).
+    (first ?? dialog).focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -56,7 +57,7 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
       const target = event.composedPath()[0];
       if (!ourHost || !(target instanceof Node)) return;
       if (target.getRootNode() === ourRoot || ourHost.contains(target)) return;
-      (first ?? dialog).focus();
+      (first ?? dialog).focus({ preventScroll: true });
     };
     // Focus on nothing (the focused control was replaced) still answers Escape and Tab.
     const onPageKey = (event: KeyboardEvent) => {
@@ -74,7 +75,7 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
       doc.removeEventListener('keydown', onPageKey, true);
       dialog.removeEventListener('keydown', onKeyDown);
       unlock();
-      if (previous?.isConnected) previous.focus();
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
   }, [ref, lock]);
 }

@@ -43,7 +43,10 @@ it('registers with a mailed code, stays signed in, signs out and back in, and ke
   await page.keyboard.press('Escape');
   await buyButtons(page, PRODUCTS.socks.id).first().click();
   await expectCount(page, 2);
+  // The drawer opens in the frame after the click's (its mounting is not the click's work).
+  await cartDrawer(page).getByText(PRODUCTS.socks.name, { exact: true }).waitFor();
   await page.keyboard.press('Escape');
+  await cartDrawer(page).waitFor({ state: 'hidden' });
 
   // Register: the platform wants the e-mail confirmed first.
   await page.locator('header [data-dropcart-login]').click();

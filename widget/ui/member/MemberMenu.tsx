@@ -13,10 +13,11 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../api.ts';
 import { reasonOf } from '../../errors.ts';
 import { useSession, useWidget } from '../context.ts';
+import { useTopLayer } from '../use-top-layer.ts';
 
 export default function MemberMenu() {
   const { session, notify, t, container } = useWidget();
@@ -26,6 +27,8 @@ export default function MemberMenu() {
     open,
     onOpenChange: setOpen,
     placement: 'bottom-end',
+    // In the top layer (above the drawer it opens from), placed against the viewport.
+    strategy: 'fixed',
     middleware: [offset(6), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
@@ -34,6 +37,15 @@ export default function MemberMenu() {
     useDismiss(context),
     useRole(context, { role: 'menu' }),
   ]);
+  const topLayer = useTopLayer();
+  const setFloating = refs.setFloating;
+  const floatingRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      setFloating(element);
+      return topLayer(element);
+    },
+    [setFloating, topLayer],
+  );
   const go = (work: () => Promise<void>) => () => {
     setOpen(false);
     void work().catch((error: unknown) => notify.toast(reasonOf(error, t), 'error'));
@@ -54,9 +66,10 @@ export default function MemberMenu() {
         <FloatingPortal root={container}>
           <FloatingFocusManager context={context} modal={false}>
             <div
-              ref={refs.setFloating}
+              ref={floatingRef}
               className="popover menu"
               part="member-menu"
+              popover="manual"
               style={floatingStyles}
               {...getFloatingProps()}
             >

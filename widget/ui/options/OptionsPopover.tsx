@@ -15,13 +15,14 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { ownValue } from '../../../src/http/values.ts';
 import { reasonOf } from '../../errors.ts';
 import { formatMoney } from '../../money.ts';
 import type { ProductSummary } from '../../products.ts';
 import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
+import { useTopLayer } from '../use-top-layer.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
 import { choiceInStock, chosenVariant } from './choices.ts';
 import { RichDescription } from './RichDescription.tsx';
@@ -61,10 +62,21 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
     open: true,
     onOpenChange: (open) => !open && close(),
     placement: 'bottom-start',
+    // In the top layer, placed against the viewport: a host's transformed ancestor moves nothing.
+    strategy: 'fixed',
     middleware: [offset(8), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
+  const topLayer = useTopLayer();
+  const setFloating = refs.setFloating;
+  const floatingRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      setFloating(element);
+      return topLayer(element);
+    },
+    [setFloating, topLayer],
+  );
 
   useEffect(() => refs.setPositionReference(request.anchor), [refs, request.anchor]);
   // A Catalog V3 query carries no variants (nor the description): the product itself has them.
@@ -101,9 +113,10 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
     <FloatingPortal root={container}>
       <FloatingFocusManager context={context} initialFocus={0}>
         <div
-          ref={refs.setFloating}
+          ref={floatingRef}
           className="popover"
           part="options-popover"
+          popover="manual"
           style={floatingStyles}
           role="dialog"
           aria-labelledby={titleId}

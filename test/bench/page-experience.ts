@@ -1,0 +1,245 @@
+// What a shopper and Lighthouse notice on the demo listing, measured the way web-vitals does (the Event
+// Timing, Layout Instability and Largest Contentful Paint APIs), each beside the same page without our
+// script in the same run: INP per action at 4x CPU slowdown, CLS on a phone and a desktop, LCP, requests
+// and console messages on a visit without a cart, and the widget's bytes fetched until the cart shows.
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { median } from './page-metrics.ts';
+
+interface Product {
+  id: string;
+  name: string;
+}
+
+/** Installed before the page's scripts: event timings, layout shifts and LCP as they are reported. */
+const OBSERVERS = `
+  window.__px = { events: [], shifts: [], lcp: 0, lcpElement: '' };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) window.__px.events.push({ id: e.interactionId, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__px.shifts.push(e.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__px.lcp = e.startTime;
+      window.__px.lcpElement = e.element ? e.element.nodeName + '.' + e.element.className : e.url;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+type PxWindow = Window & {
+  __px: { events: Array<{ id: number; duration: number }>; shifts: number[]; lcp: number };
+};
+
+/** A platform API call (not the page's own images, not the live-update stream). */
+const isApiCall = (url: string, api: string) =>
+  url.startsWith(api) && !/^\/_(media|emulator)\//.test(new URL(url).pathname);
+
+async function openPage(
+  browser: Browser,
+  url: string,
+  {
+    withWidget = true,
+    cpu = 1,
+    context: options = {},
+  }: { withWidget?: boolean; cpu?: number; context?: BrowserContextOptions } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  if (cpu > 1)
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.addInitScript(OBSERVERS);
+  // The page is delivered the same way in both variants, straight from the server (Chromium treats a
+  // routed page as public and blocks its requests to the emulator on loopback, images included); without
+  // the widget, the loader's script is empty.
+  if (!withWidget)
+    await page.route('**/dropcart/loader.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+  await page.goto(url, { waitUntil: 'load' });
+  return page;
+}
+
+/** Waits until the page has painted twice and been idle once: what was left for later has run. */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
+          timeout: 5000,
+        }),
+      ),
+  );
+
+const widgetReady = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('dropcart-root') !== null && 'Dropcart' in window, null, {
+    timeout: 30_000,
+  });
+
+/** The longest interaction not counted yet (a visit's INP with one interaction is that interaction's). */
+async function interactionSince(page: Page, seen: Set<number>): Promise<number> {
+  await settled(page);
+  const events = await page.evaluate(() => (window as unknown as PxWindow).__px.events);
+  const durations = new Map<number, number>();
+  for (const e of events)
+    if (!seen.has(e.id)) durations.set(e.id, Math.max(durations.get(e.id) ?? 0, e.duration));
+  for (const e of events) seen.add(e.id);
+  return Math.max(0, ...durations.values());
+}
+
+export interface PageExperience {
+  runs: number;
+  /** INP of each action at 4x CPU slowdown, the pointer resting on the control first (median ms). */
+  inp: { buy: number; open: number; quantity: number; baselineClick: number };
+  /** CLS of add, estimate, quantity change, new estimate (300 ms platform), and of the page alone. */
+  cls: { phone: number; desktop: number; baselinePhone: number; baselineDesktop: number };
+  /** Largest Contentful Paint at 4x, with the widget and without (median ms). */
+  lcp: { withWidget: number; without: number };
+  /** A visit without a cart: platform API requests and console messages during the page's load. */
+  noCartVisit: { requests: number; consoleMessages: number; said: string[] };
+  /** The widget's code fetched (bytes as served, compressed) from the page load until the cart shows. */
+  bytesUntilCart: { bytes: number; encoding: string; files: number };
+}
+
+export async function measurePageExperience(
+  browser: Browser,
+  siteUrl: string,
+  api: string,
+  product: Product,
+  runs: number,
+  setLatency: (ms: number) => void,
+): Promise<PageExperience> {
+  const buy = `[data-dropcart-add="${product.id}"]`;
+  const inp = {
+    buy: [] as number[],
+    open: [] as number[],
+    quantity: [] as number[],
+    baseline: [] as number[],
+  };
+  const lcp = { withWidget: [] as number[], without: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    const page = await openPage(browser, siteUrl, { cpu: 4 });
+    await widgetReady(page);
+    await settled(page);
+    lcp.withWidget.push(await page.evaluate(() => (window as unknown as PxWindow).__px.lcp));
+    const seen = new Set<number>();
+    await interactionSince(page, seen); // none yet, or the page's own
+    await page.hover(buy);
+    await settled(page);
+    await page.click(buy);
+    await page.locator('dropcart-root .line-name', { hasText: product.name }).first().waitFor();
+    inp.buy.push(await interactionSince(page, seen));
+    await page.getByRole('button', { name: 'Close cart' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor({ state: 'hidden' });
+    await interactionSince(page, seen);
+    const open = page.locator('[data-dropcart-open]').first();
+    await open.hover();
+    await settled(page);
+    await open.click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    inp.open.push(await interactionSince(page, seen));
+    const more = page.getByRole('button', { name: `One more ${product.name}` });
+    await more.hover();
+    await settled(page);
+    await more.click();
+    inp.quantity.push(await interactionSince(page, seen));
+    await page.context().close();
+
+    const plain = await openPage(browser, siteUrl, { cpu: 4, withWidget: false });
+    await settled(plain);
+    lcp.without.push(await plain.evaluate(() => (window as unknown as PxWindow).__px.lcp));
+    const plainSeen = new Set<number>();
+    await plain.hover(buy);
+    await settled(plain);
+    await plain.click(buy);
+    inp.baseline.push(await interactionSince(plain, plainSeen));
+    await plain.context().close();
+  }
+
+  const cls = {
+    phone: [] as number[],
+    desktop: [] as number[],
+    baselinePhone: [] as number[],
+    baselineDesktop: [] as number[],
+  };
+  setLatency(300);
+  try {
+    for (let i = 0; i < runs; i++)
+      for (const [name, viewport] of [
+        ['phone', { width: 375, height: 740 }],
+        ['desktop', { width: 1280, height: 720 }],
+      ] as const) {
+        const page = await openPage(browser, siteUrl, { context: { viewport } });
+        await widgetReady(page);
+        await page.click(buy);
+        const drawer = page.getByRole('dialog', { name: 'Your cart' });
+        await drawer.locator('dd.total:not(.placeholder)').waitFor();
+        await drawer.getByRole('button', { name: `One more ${product.name}` }).click();
+        await drawer.locator('dd.total:not(.placeholder)').waitFor();
+        await settled(page);
+        const shifts = await page.evaluate(() => (window as unknown as PxWindow).__px.shifts);
+        cls[name].push(shifts.reduce((a, b) => a + b, 0));
+        await page.context().close();
+        const plain = await openPage(browser, siteUrl, { context: { viewport }, withWidget: false });
+        await settled(plain);
+        const plainShifts = await plain.evaluate(() => (window as unknown as PxWindow).__px.shifts);
+        cls[name === 'phone' ? 'baselinePhone' : 'baselineDesktop'].push(
+          plainShifts.reduce((a, b) => a + b, 0),
+        );
+        await plain.context().close();
+      }
+  } finally {
+    setLatency(0);
+  }
+
+  // A visit without a cart: nothing asked, nothing said, while the page loads.
+  const visit = await browser.newContext();
+  const visitPage = await visit.newPage();
+  const asked: string[] = [];
+  const said: string[] = [];
+  visitPage.on('request', (r) => {
+    if (isApiCall(r.url(), api)) asked.push(r.url());
+  });
+  visitPage.on('console', (m) => said.push(`${m.type()}: ${m.text()}`));
+  await visitPage.goto(siteUrl, { waitUntil: 'load' });
+  await widgetReady(visitPage);
+  await settled(visitPage);
+  const noCartVisit = { requests: asked.length, consoleMessages: said.length, said };
+
+  // Then the shopper adds: the widget's files fetched until the line shows, as served.
+  await visitPage.click(buy);
+  await visitPage.locator('dropcart-root .line-name', { hasText: product.name }).first().waitFor();
+  const served = await visitPage.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/dropcart\/.*\.js$/.test(e.name))
+      .map((e) => (e as PerformanceResourceTiming).encodedBodySize),
+  );
+  const loader = await visitPage.request.get(`${siteUrl}dropcart/loader.js`, {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  await visit.close();
+
+  return {
+    runs,
+    inp: {
+      buy: median(inp.buy),
+      open: median(inp.open),
+      quantity: median(inp.quantity),
+      baselineClick: median(inp.baseline),
+    },
+    cls: {
+      phone: median(cls.phone),
+      desktop: median(cls.desktop),
+      baselinePhone: median(cls.baselinePhone),
+      baselineDesktop: median(cls.baselineDesktop),
+    },
+    lcp: { withWidget: median(lcp.withWidget), without: median(lcp.without) },
+    noCartVisit,
+    bytesUntilCart: {
+      bytes: served.reduce((a, b) => a + b, 0),
+      encoding: loader.headers()['content-encoding'] ?? 'none',
+      files: served.length,
+    },
+  };
+}
