@@ -1,23 +1,24 @@
 // `client.cart`: one cart interface over Current Cart V2 (the default) and Cart V1 (docs/client.md). Each
 // call goes to the generation in use; when V2 refuses a visitor's token (403), the very same call goes to
-// V1 (a refusal changed nothing), and when V1 answers, V1 is remembered for this client id.
+// V1 (a refusal changed nothing), and when V1 answers, V1 is remembered for this client id. Cart V1's code
+// is loaded only when a call goes there (on a V1 client, or after the fallback).
 import type { SessionCore } from '../auth/session.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { onDemand } from '../on-demand.ts';
 import type { Cart, CartApiVersion } from '../types/cart.ts';
 import type { CartApi } from './cart-api.ts';
 import { cartGeneration } from './generation.ts';
 import type { CartOps } from './ops.ts';
-import { cartV1Ops } from './ops-v1.ts';
 import { cartV2Ops } from './ops-v2.ts';
-import type { CartV1Api } from './v1.ts';
-import { type CartV2Api, cartV2Refusals } from './v2.ts';
+import { cartV2Refusals } from './v2.ts';
 
 type Op = keyof CartOps;
 
-export function createCart(core: SessionCore, v1: CartV1Api, v2: CartV2Api, chosen: CartApiVersion): CartApi {
+export function createCart(core: SessionCore, chosen: CartApiVersion): CartApi {
   const generation = cartGeneration(core, chosen);
   let last: Cart | undefined;
-  const ops = { v1: cartV1Ops(core, v1), v2: cartV2Ops(core, v2, () => last) };
+  const v2 = cartV2Ops(core, () => last);
+  const v1 = onDemand(() => import('./ops-v1.ts').then((module) => module.cartV1Ops(core)));
 
   const remember = (name: Op, result: unknown) => {
     if (name === 'delete' || result === null) last = undefined;
@@ -30,10 +31,12 @@ export function createCart(core: SessionCore, v1: CartV1Api, v2: CartV2Api, chos
     name: K,
     ...args: Parameters<CartOps[K]>
   ): Promise<Awaited<ReturnType<CartOps[K]>>> => {
-    const on = (api: CartApiVersion) =>
-      (ops[api][name] as (...a: unknown[]) => Promise<unknown>)(...args).then((r) =>
-        remember(name, r),
-      ) as Promise<Awaited<ReturnType<CartOps[K]>>>;
+    const on = async (api: CartApiVersion) => {
+      const ops = api === 'v2' ? v2 : await v1();
+      return remember(name, await (ops[name] as (...a: unknown[]) => Promise<unknown>)(...args)) as Awaited<
+        ReturnType<CartOps[K]>
+      >;
+    };
     const api = generation.current();
     try {
       return await on(api);

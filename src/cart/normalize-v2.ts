@@ -14,6 +14,7 @@ import type {
   CartV2,
   CartV2EstimateResponse,
   CartV2LineItem,
+  CartV2Response,
   CartV2Violation,
   ConvertedMoney,
   TranslatableString,
@@ -96,6 +97,11 @@ export function cartFromV2(cart: CartV2): Cart {
     }),
   };
 }
+
+/** The normalized cart of a `{cart}` answer. */
+export const cartAnswerFromV2 = async (answer: Promise<CartV2Response>) => ({
+  cart: cartFromV2((await answer).cart),
+});
 
 function violationFromV2(v: CartV2Violation): CartViolation {
   return {

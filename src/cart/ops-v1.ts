@@ -8,7 +8,7 @@ import { createRedirectSession } from '../redirects/redirects.ts';
 import type { CartV1 } from '../types/commerce.ts';
 import { cartFromV1, totalsFromV1 } from './normalize-v1.ts';
 import type { CartOps } from './ops.ts';
-import type { CartV1Api } from './v1.ts';
+import { type CartV1Api, createCartV1Api } from './v1.ts';
 
 const notOnV1 = (operation: string) => () =>
   Promise.reject(
@@ -21,7 +21,7 @@ const notOnV1 = (operation: string) => () =>
 const shippingOption = (m: { code: string; carrierId?: string; appId?: string } | undefined) =>
   m && { code: m.code, ...compact({ carrierId: m.carrierId ?? m.appId }) };
 
-export function cartV1Ops(core: SessionCore, raw: CartV1Api): CartOps {
+export function cartV1Ops(core: SessionCore, raw: CartV1Api = createCartV1Api(core)): CartOps {
   const normalized = async (answer: Promise<{ cart: CartV1 }>) => ({ cart: cartFromV1((await answer).cart) });
   const patched = async (answer: Promise<CartV1>) => ({ cart: cartFromV1(await answer) });
   return {

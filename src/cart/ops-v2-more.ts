@@ -1,0 +1,92 @@
+// The calls of `client.cart` on Current Cart V2 that a storefront makes rarely or never on a page load:
+// buyer and delivery details, gift cards, the hand-off to checkout and delete. ops-v2.ts loads this on
+// first use, so the widget's first load does not carry it (design.md §4).
+import type { SessionCore } from '../auth/session.ts';
+import { compact } from '../http/values.ts';
+import { createRedirectSession } from '../redirects/redirects.ts';
+import type { Address, DeliveryMethodInput } from '../types/cart.ts';
+import { cartAnswerFromV2 as normalized } from './normalize-v2.ts';
+import { type CartOps, type LastCart, noCart } from './ops.ts';
+import type { CartV2Calls } from './v2.ts';
+
+type Destination = { deliveryAddress?: Address; deliveryMethod?: DeliveryMethodInput };
+
+export type MoreCartV2Ops = Pick<
+  CartOps,
+  | 'update'
+  | 'setDeliveryMethod'
+  | 'removeDeliveryMethod'
+  | 'addGiftCard'
+  | 'removeGiftCard'
+  | 'checkout'
+  | 'delete'
+> & {
+  /** Stores a destination for `estimate`, each part only when it is new. */
+  storeDestination(destination: Destination, signal?: AbortSignal): Promise<void>;
+};
+
+const same = (a: Address | undefined, b: Address | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+export function moreCartV2Ops(
+  core: SessionCore,
+  { call, withCart }: CartV2Calls,
+  last: LastCart,
+  get: CartOps['get'],
+): MoreCartV2Ops {
+  const setMethod = (m: DeliveryMethodInput, signal?: AbortSignal) =>
+    withCart(
+      'POST',
+      '/set-delivery-method',
+      { deliveryMethod: { code: m.code, ...compact({ appId: m.appId ?? m.carrierId }) } },
+      signal,
+    );
+  const patch = (cart: object, signal?: AbortSignal) => withCart('PATCH', '', { cart }, signal);
+
+  return {
+    async storeDestination({ deliveryAddress, deliveryMethod }, signal) {
+      const known = last();
+      if (deliveryAddress && !same(deliveryAddress, known?.deliveryAddress))
+        await patch({ deliveryInfo: { address: deliveryAddress } }, signal);
+      if (deliveryMethod && deliveryMethod.code !== known?.deliveryMethod?.code)
+        await setMethod(deliveryMethod, signal);
+    },
+    update: (p, signal) =>
+      normalized(
+        patch(
+          compact({
+            note: p.note,
+            customerInfo: p.buyer,
+            deliveryInfo: p.deliveryAddress && { address: p.deliveryAddress },
+            paymentInfo: p.billingAddress && { billingAddress: p.billingAddress },
+          }),
+          signal,
+        ),
+      ),
+    setDeliveryMethod: (method, signal) => normalized(setMethod(method, signal)),
+    removeDeliveryMethod: (signal) => normalized(withCart('POST', '/remove-delivery-method', {}, signal)),
+    addGiftCard: (code, signal) =>
+      normalized(withCart('POST', '/add-gift-card', { giftCard: { code } }, signal)),
+    removeGiftCard: (giftCardId, signal) =>
+      normalized(withCart('POST', '/remove-gift-card', { giftCardId }, signal)),
+    checkout: async ({ postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod }, signal) => {
+      // No checkout entity in V2: the cart's id goes to the hosted checkout (an inference, docs/client.md).
+      let cartId = last()?.id;
+      if (email) cartId = (await patch({ customerInfo: { email } }, signal)).cart.id;
+      if (deliveryMethod) cartId = (await setMethod(deliveryMethod, signal)).cart.id;
+      cartId ??= (await get(signal))?.id;
+      if (!cartId) throw noCart('checkout');
+      const { redirectSession } = await createRedirectSession(
+        core,
+        {
+          ecomCheckout: { checkoutId: cartId },
+          callbacks: { postFlowUrl, ...compact({ thankYouPageUrl, cartPageUrl }) },
+        },
+        signal,
+      );
+      return { checkoutId: cartId, redirectSession };
+    },
+    delete: async (signal) => {
+      await call('DELETE', '', undefined, signal);
+    },
+  };
+}
