@@ -22,9 +22,24 @@ function widgetEntryFileName(): string {
   return entry.file;
 }
 
+/**
+ * The widget's builds take the client from src/storefront.ts: its imports of src/index.ts resolve there, so
+ * what the widget reaches of src/ statically is the storefront client alone (index.ts also reaches each
+ * generation's raw calls, which the lazy parts use). A widget import that storefront.ts lacks fails the
+ * build instead of quietly growing the first load.
+ */
+const storefrontClient = {
+  find: /^(?:\.\.\/)+src\/index\.ts$/,
+  replacement: resolve(import.meta.dirname, 'src/storefront.ts'),
+};
+
+/** One chunk for the client code a page loads (src/ reached statically); its lazy parts stay apart. */
+const clientChunk = { name: 'client', test: /[\\/]src[\\/]/, tags: ['$initial' as const] };
+
 const builds: Record<string, () => UserConfig> = {
   widget: () => ({
     plugins: [react()],
+    resolve: { alias: [storefrontClient] },
     define: production,
     build: {
       outDir: 'dist/widget',
@@ -38,7 +53,12 @@ const builds: Record<string, () => UserConfig> = {
         // (React is deliberately not grouped into one chunk with the UI module: rolldown then builds the
         // module's namespace with a for…in helper, which a host's enumerable Object.prototype additions
         // break; test/browser/hostile-host.test.ts.)
-        output: { entryFileNames: 'dropcart-[hash].js', chunkFileNames: 'chunk-[hash].js', minify: true },
+        output: {
+          entryFileNames: 'dropcart-[hash].js',
+          chunkFileNames: 'chunk-[hash].js',
+          minify: true,
+          codeSplitting: { groups: [clientChunk] },
+        },
       },
     },
   }),
