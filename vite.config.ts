@@ -189,6 +189,19 @@ export default defineConfig(({ mode }) => {
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            // The packed tarball installed into fresh projects (needs `npm run build` first).
+            name: 'package',
+            environment: 'node',
+            include: ['test/package/**/*.test.ts'],
+            globalSetup: ['test/package/setup.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   };
