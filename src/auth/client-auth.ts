@@ -7,15 +7,43 @@ import type { SessionCore } from './session.ts';
 
 type IdentityCalls = typeof import('./identity-calls.ts');
 
+/** The calls of `client.auth` whose code loads on first use: each is identity-calls.ts's, on the client's core. */
+const LATER = [
+  'generateOAuthData',
+  'getAuthUrl',
+  'getMemberTokens',
+  'getMemberTokensForDirectLogin',
+  'getMemberTokensSilently',
+  'login',
+  'register',
+  'processVerification',
+  'logout',
+  'verifyFactor',
+  'resendVerification',
+  'startVerification',
+  'sendPasswordResetEmail',
+  'recover',
+  'sendActivationEmail',
+  'changePassword',
+  'callback',
+  'identityLogout',
+] as const;
+
+type Later = (typeof LATER)[number];
+/** A call of identity-calls.ts with the core bound: what `client.auth` offers under the same name. */
+type Bound<F> = F extends (core: SessionCore, ...args: infer A) => infer R ? (...args: A) => R : never;
+
 export function createAuth(core: SessionCore): AuthApi {
   const load = onDemand(() => import('./identity-calls.ts'));
-  /** The call `pick` names, run on this client's core once its module is there. */
-  const later =
-    <A extends unknown[], R>(pick: (calls: IdentityCalls) => (core: SessionCore, ...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> =>
-      pick(await load())(core, ...args);
+  const later = {} as Record<Later, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of LATER)
+    later[name] = async (...args) =>
+      ((await load())[name] as (core: SessionCore, ...rest: unknown[]) => Promise<unknown>)(core, ...args);
+  // Typed as what identity-calls.ts exports, so a call whose signature differs from AuthApi's fails here.
+  const calls = later as unknown as { [K in Later]: Bound<IdentityCalls[K]> };
 
   return {
+    ...calls,
     getTokens: () => core.storage.get(),
     setTokens: (tokens) => core.store(tokens, 'set'),
     role: () => core.storage.get().refreshToken.role,
@@ -27,23 +55,5 @@ export function createAuth(core: SessionCore): AuthApi {
       if (!href) throw new TypeError('parseFromUrl: pass the URL (there is no window.location here)');
       return parseFromUrl(href, responseMode);
     },
-    generateOAuthData: later((calls) => calls.generateOAuthData),
-    getAuthUrl: later((calls) => calls.getAuthUrl),
-    getMemberTokens: later((calls) => calls.getMemberTokens),
-    getMemberTokensForDirectLogin: later((calls) => calls.getMemberTokensForDirectLogin),
-    getMemberTokensSilently: later((calls) => calls.getMemberTokensSilently),
-    login: later((calls) => calls.login),
-    register: later((calls) => calls.register),
-    processVerification: later((calls) => calls.processVerification),
-    logout: later((calls) => calls.logout),
-    verifyFactor: later((calls) => calls.verifyFactor),
-    resendVerification: later((calls) => calls.resendVerification),
-    startVerification: later((calls) => calls.startVerification),
-    sendPasswordResetEmail: later((calls) => calls.sendPasswordResetEmail),
-    recover: later((calls) => calls.recover),
-    sendActivationEmail: later((calls) => calls.sendActivationEmail),
-    changePassword: later((calls) => calls.changePassword),
-    callback: later((calls) => calls.callback),
-    identityLogout: later((calls) => calls.identityLogout),
   };
 }

@@ -14,11 +14,34 @@ import { cartV2Refusals } from './v2.ts';
 
 type Op = keyof CartOps;
 
+/** Every call of `client.cart` but `api()`, each run by `run` on the generation in use (typed: none missing). */
+const OPS: Record<Op, true> = {
+  get: true,
+  add: true,
+  updateQuantities: true,
+  removeLineItems: true,
+  applyCoupon: true,
+  removeCoupon: true,
+  update: true,
+  setDeliveryMethod: true,
+  removeDeliveryMethod: true,
+  addGiftCard: true,
+  removeGiftCard: true,
+  estimate: true,
+  checkout: true,
+  delete: true,
+};
+
 export function createCart(core: SessionCore, chosen: CartApiVersion): CartApi {
   const generation = cartGeneration(core, chosen);
   let last: Cart | undefined;
   const v2 = cartV2Ops(core, () => last);
-  const v1 = onDemand(() => import('./ops-v1.ts').then((module) => module.cartV1Ops(core)));
+  const v1Module = onDemand(() => import('./ops-v1.ts'));
+  let v1Ops: CartOps | undefined;
+  const v1 = async () => (v1Ops ??= (await v1Module()).cartV1Ops(core));
+  const fallBackToV1 = async () => {
+    if (generation.fallBackToV1()) (await v1Module()).warnV1Fallback(core);
+  };
 
   const remember = (name: Op, result: unknown) => {
     if (name === 'delete' || result === null) last = undefined;
@@ -45,31 +68,18 @@ export function createCart(core: SessionCore, chosen: CartApiVersion): CartApi {
       if (api === 'v1' || !visitor || !cartV2Refusals.has(error as object)) throw error;
       try {
         const result = await on('v1');
-        generation.fallBackToV1();
+        await fallBackToV1();
         return result;
       } catch (v1Error) {
         // V1 answered (a 404 with no cart, a refused coupon…): it exists and takes this token.
-        if (v1Error instanceof ApiError && v1Error.status !== 403) generation.fallBackToV1();
+        if (v1Error instanceof ApiError && v1Error.status !== 403) await fallBackToV1();
         throw v1Error;
       }
     }
   };
 
-  return {
-    get: (signal) => run('get', signal),
-    add: (p, signal) => run('add', p, signal),
-    updateQuantities: (items, signal) => run('updateQuantities', items, signal),
-    removeLineItems: (ids, signal) => run('removeLineItems', ids, signal),
-    applyCoupon: (code, signal) => run('applyCoupon', code, signal),
-    removeCoupon: (couponId, signal) => run('removeCoupon', couponId, signal),
-    update: (p, signal) => run('update', p, signal),
-    setDeliveryMethod: (method, signal) => run('setDeliveryMethod', method, signal),
-    removeDeliveryMethod: (signal) => run('removeDeliveryMethod', signal),
-    addGiftCard: (code, signal) => run('addGiftCard', code, signal),
-    removeGiftCard: (id, signal) => run('removeGiftCard', id, signal),
-    estimate: (p, signal) => run('estimate', p, signal),
-    checkout: (p, signal) => run('checkout', p, signal),
-    delete: (signal) => run('delete', signal),
-    api: async () => generation.current(),
-  };
+  const cart = { api: async () => generation.current() } as CartApi;
+  for (const name of Object.keys(OPS) as Op[])
+    (cart as unknown as Record<Op, unknown>)[name] = (...args: Parameters<CartOps[Op]>) => run(name, ...args);
+  return cart;
 }

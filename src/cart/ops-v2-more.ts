@@ -1,5 +1,6 @@
 // The calls of `client.cart` on Current Cart V2 that a storefront makes rarely or never on a page load:
-// buyer and delivery details, gift cards, the hand-off to checkout and delete. ops-v2.ts loads this on
+// totals (only an open cart shows them), buyer and delivery details, gift cards, the hand-off to checkout
+// and delete. ops-v2.ts loads this on
 // first use, so the widget's first load does not carry it (design.md §4).
 import type { SessionCore } from '../auth/session.ts';
 import { compact } from '../http/values.ts';
@@ -7,12 +8,14 @@ import { createRedirectSession } from '../redirects/redirects.ts';
 import type { Address, DeliveryMethodInput } from '../types/cart.ts';
 import { cartAnswerFromV2 as normalized } from './normalize-v2.ts';
 import { type CartOps, type LastCart, noCart } from './ops.ts';
+import { totalsFromV2 } from './totals-v2.ts';
 import type { CartV2Calls } from './v2.ts';
 
 type Destination = { deliveryAddress?: Address; deliveryMethod?: DeliveryMethodInput };
 
 export type MoreCartV2Ops = Pick<
   CartOps,
+  | 'estimate'
   | 'update'
   | 'setDeliveryMethod'
   | 'removeDeliveryMethod'
@@ -20,16 +23,21 @@ export type MoreCartV2Ops = Pick<
   | 'removeGiftCard'
   | 'checkout'
   | 'delete'
-> & {
-  /** Stores a destination for `estimate`, each part only when it is new. */
-  storeDestination(destination: Destination, signal?: AbortSignal): Promise<void>;
-};
+>;
+
+/** An estimate that calculates everything a total shows (every flag defaults to false on the platform). */
+const ESTIMATE_FLAGS = {
+  calculateDelivery: true,
+  calculateTax: true,
+  calculateAdditionalFees: true,
+  calculateGiftCards: true,
+} as const;
 
 const same = (a: Address | undefined, b: Address | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 export function moreCartV2Ops(
   core: SessionCore,
-  { call, withCart }: CartV2Calls,
+  { call, withCart, estimate }: CartV2Calls,
   last: LastCart,
   get: CartOps['get'],
 ): MoreCartV2Ops {
@@ -43,12 +51,14 @@ export function moreCartV2Ops(
   const patch = (cart: object, signal?: AbortSignal) => withCart('PATCH', '', { cart }, signal);
 
   return {
-    async storeDestination({ deliveryAddress, deliveryMethod }, signal) {
+    async estimate({ deliveryAddress, deliveryMethod }: Destination = {}, signal) {
+      // V2 estimates the cart as stored: a destination or method given here is stored first, when new.
       const known = last();
       if (deliveryAddress && !same(deliveryAddress, known?.deliveryAddress))
         await patch({ deliveryInfo: { address: deliveryAddress } }, signal);
       if (deliveryMethod && deliveryMethod.code !== known?.deliveryMethod?.code)
         await setMethod(deliveryMethod, signal);
+      return totalsFromV2(await estimate(ESTIMATE_FLAGS, signal));
     },
     update: (p, signal) =>
       normalized(

@@ -1,21 +1,27 @@
 // `client.cart` on Current Cart V2 (platform-2026.md §2): the V2 calls, their answers normalized. What a
-// storefront does on every page (read, add, change quantities, coupons, totals) is here; the rest (buyer
-// and delivery details, gift cards, checkout, delete) loads on first use (ops-v2-more.ts).
+// storefront does on a page load and a buy click (read, add, change quantities, coupons) is here; the rest
+// (totals, buyer and delivery details, gift cards, checkout, delete) loads on first use (ops-v2-more.ts).
 import type { SessionCore } from '../auth/session.ts';
 import { orNull } from '../http/or-null.ts';
 import { onDemand } from '../on-demand.ts';
 import type { CartV2Response } from '../types/cart-v2.ts';
-import { cartFromV2, cartAnswerFromV2 as normalized, totalsFromV2 } from './normalize-v2.ts';
+import { cartFromV2, cartAnswerFromV2 as normalized } from './normalize-v2.ts';
 import { type CartOps, type LastCart, noCart } from './ops.ts';
+import type { MoreCartV2Ops } from './ops-v2-more.ts';
 import { cartV2Calls } from './v2.ts';
 
-/** An estimate that calculates everything a total shows (every flag defaults to false on the platform). */
-const ESTIMATE_FLAGS = {
-  calculateDelivery: true,
-  calculateAdditionalFees: true,
-  calculateTax: true,
-  calculateGiftCards: true,
-} as const;
+type MoreOp = keyof MoreCartV2Ops;
+/** The calls whose code loads on first use (ops-v2-more.ts); typed, so none is missing from `client.cart`. */
+const MORE: Record<MoreOp, true> = {
+  estimate: true,
+  update: true,
+  setDeliveryMethod: true,
+  removeDeliveryMethod: true,
+  addGiftCard: true,
+  removeGiftCard: true,
+  checkout: true,
+  delete: true,
+};
 
 export function cartV2Ops(core: SessionCore, last: LastCart): CartOps {
   const calls = cartV2Calls(core);
@@ -24,7 +30,7 @@ export function cartV2Ops(core: SessionCore, last: LastCart): CartOps {
     import('./ops-v2-more.ts').then((module) => module.moreCartV2Ops(core, calls, last, ops.get)),
   );
 
-  const ops: CartOps = {
+  const ops = {
     get: async (signal) => {
       const answer = await orNull(withCart('GET', '', undefined, signal));
       return answer && cartFromV2(answer.cart);
@@ -58,19 +64,9 @@ export function cartV2Ops(core: SessionCore, last: LastCart): CartOps {
       }
       return normalized(withCart('POST', '/remove-coupon', { couponId: id }, signal));
     },
-    async estimate(destination = {}, signal) {
-      // V2 estimates the cart as stored: a destination or method given here is stored first, when new.
-      if (destination.deliveryAddress || destination.deliveryMethod)
-        await (await more()).storeDestination(destination, signal);
-      return totalsFromV2(await calls.estimate(ESTIMATE_FLAGS, signal));
-    },
-    update: async (p, signal) => (await more()).update(p, signal),
-    setDeliveryMethod: async (method, signal) => (await more()).setDeliveryMethod(method, signal),
-    removeDeliveryMethod: async (signal) => (await more()).removeDeliveryMethod(signal),
-    addGiftCard: async (code, signal) => (await more()).addGiftCard(code, signal),
-    removeGiftCard: async (id, signal) => (await more()).removeGiftCard(id, signal),
-    checkout: async (p, signal) => (await more()).checkout(p, signal),
-    delete: async (signal) => (await more()).delete(signal),
-  };
+  } satisfies Omit<CartOps, MoreOp> as CartOps;
+  for (const name of Object.keys(MORE) as MoreOp[])
+    (ops as unknown as Record<MoreOp, unknown>)[name] = async (...args: unknown[]) =>
+      ((await more())[name] as (...a: unknown[]) => Promise<unknown>)(...args);
   return ops;
 }
