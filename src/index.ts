@@ -49,6 +49,7 @@ export {
 export type { CatalogApi, QueryVariantsParams } from './catalog/read.ts';
 export type { CatalogV3Api, FieldsOption } from './catalog/v3.ts';
 export { createClient, type DropcartClient } from './client.ts';
+export { ElevationRequiredError } from './errors/elevation-required-error.ts';
 export { EventError, type EventErrorCode } from './errors/event-error.ts';
 export * from './events/index.ts';
 export { MAX_GET_QUERY_LENGTH } from './http/send.ts';

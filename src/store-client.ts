@@ -12,9 +12,8 @@ import type { CartApi } from './cart/cart-api.ts';
 import { createProducts, type ProductsApi } from './catalog/products.ts';
 import type { RetryInfo, RetryOptions } from './http/retry.ts';
 import { DEFAULT_TIMEOUT_MS } from './http/timeout.ts';
-import { onDemand } from './on-demand.ts';
 import { type Platform, resolvePlatform } from './platform.ts';
-import type { RedirectsApi } from './redirects/redirects.ts';
+import { createRedirectSession, type RedirectsApi } from './redirects/redirects.ts';
 import type { CartApiVersion } from './types/cart.ts';
 import type { TokenStorage } from './types/tokens.ts';
 
@@ -103,14 +102,11 @@ export interface StoreClient {
 
 /** The storefront parts of a client on `core`. */
 export function storefront(core: SessionCore, cartApi: CartApiVersion = 'v2'): StoreClient {
-  const redirects = onDemand(() => import('./redirects/redirects.ts'));
   return {
     auth: createAuth(core),
     cart: createCart(core, cartApi),
     redirects: {
-      // Only sign-in and checkout hand over to the platform's pages: its code loads then.
-      createRedirectSession: async (body, signal) =>
-        (await redirects()).createRedirectSession(core, body, signal),
+      createRedirectSession: (body, signal) => createRedirectSession(core, body, signal),
     },
     products: createProducts(core),
   };

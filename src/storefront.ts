@@ -13,7 +13,6 @@ export { WIX_STORES_APP_ID } from './catalog/app-id.ts';
 export type { ProductsApi } from './catalog/products.ts';
 export { ApiError, type ApiErrorDetails, type FieldViolation } from './errors/api-error.ts';
 export { DropcartError } from './errors/dropcart-error.ts';
-export { ElevationRequiredError } from './errors/elevation-required-error.ts';
 export {
   isApiError,
   isDropcartError,

@@ -66,6 +66,15 @@ console.log(JSON.stringify({ role: tokens.refreshToken.role, storefrontHasAdmin:
     });
   });
 
+  it("imports 'dropcart/widget' where there is no DOM, as server-side rendering does, and mounts nothing", () => {
+    const out = project.run('node', [
+      '--input-type=module',
+      '-e',
+      "const widget = await import('dropcart/widget'); console.log(JSON.stringify(Object.keys(widget)));",
+    ]);
+    expect(JSON.parse(out)).toEqual(['mount']);
+  });
+
   it('starts the emulator from a seed file in the documented format (a state document)', async () => {
     const seed = join(project.dir, 'seed.json');
     const coupon = { id: 'c0', code: 'PACKED5', name: '$5 off', type: 'AMOUNT', value: 5 };
