@@ -1,6 +1,6 @@
 // `npm run platform -- --port <n> --data <dir> [--reset] [--seed <state.json>] [--catalog v3|v1]
 //   [--refuse-cart-v2] [--latency <ms>] [--error-rate <0..1>] [--webhook <url>] [--abandon-after <ms>]`
-// (also `npx dropcart-platform …` from the npm package; docs/emulator.md, "Your own store").
+// (also `npx dropcart-platform …` from the npm package; options and the seed file: docs/connect-your-store.md).
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,7 +54,7 @@ if (values.seed) {
   if (values.reset || !existsSync(join(dataDir, 'state.json'))) {
     mkdirSync(dataDir, { recursive: true });
     copyFileSync(seed, join(dataDir, 'state.json'));
-  }
+  } else console.log(`--seed not used: ${dataDir} has a saved state (--reset starts from the seed file)`);
 }
 const running = await startPlatform({
   port,
