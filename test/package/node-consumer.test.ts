@@ -75,6 +75,22 @@ console.log(JSON.stringify({ role: tokens.refreshToken.role, storefrontHasAdmin:
     expect(JSON.parse(out)).toEqual(['mount']);
   });
 
+  it('bundles with esbuild, which knows no CSS import: the widget carries its styles as strings', () => {
+    linkFromRepo(project, ['esbuild']);
+    project.write('app.js', "import { mount } from 'dropcart/widget';\nmount({ clientId: 'demo' });\n");
+    project.run(join(project.dir, 'node_modules/esbuild/bin/esbuild'), [
+      'app.js',
+      '--bundle',
+      '--format=esm',
+      '--splitting',
+      '--outdir=out',
+      '--log-level=error',
+    ]);
+    const written = project.run('ls', ['out']).split('\n').filter(Boolean);
+    expect(written.filter((file) => !file.endsWith('.js'))).toEqual([]);
+    expect(project.run('cat', ['out/app.js'])).toContain('mount');
+  });
+
   it('starts the emulator from a seed file in the documented format (a state document)', async () => {
     const seed = join(project.dir, 'seed.json');
     const coupon = { id: 'c0', code: 'PACKED5', name: '$5 off', type: 'AMOUNT', value: 5 };
