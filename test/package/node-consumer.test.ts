@@ -91,6 +91,21 @@ console.log(JSON.stringify({ role: tokens.refreshToken.role, storefrontHasAdmin:
     expect(project.run('cat', ['out/app.js'])).toContain('mount');
   });
 
+  it('loads every widget chunk on a host whose Object.prototype has enumerable additions', () => {
+    // Old libraries add enumerable properties to built-in prototypes; a bundler's for…in helper that builds
+    // a module namespace then defines a getter that is no function, and that chunk fails to load (the
+    // browser's hostile-host test meets it only in the flows it drives). Every chunk, imported once each.
+    linkFromRepo(project, ['react', 'react-dom', 'scheduler']);
+    const script = `Object.defineProperty(Object.prototype, '__hostExtra', { value: 'extra', enumerable: true, writable: true });
+const { readdirSync } = await import('node:fs');
+const failed = [];
+for (const dir of ['node_modules/dropcart/dist/widget', 'node_modules/dropcart/dist/react'])
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.js')))
+    await import('./' + dir + '/' + file).catch((error) => failed.push(dir + '/' + file + ': ' + error.message));
+console.log(JSON.stringify(failed));`;
+    expect(JSON.parse(project.run('node', ['--input-type=module', '-e', script]))).toEqual([]);
+  });
+
   it('starts the emulator from a seed file in the documented format (a state document)', async () => {
     const seed = join(project.dir, 'seed.json');
     const coupon = { id: 'c0', code: 'PACKED5', name: '$5 off', type: 'AMOUNT', value: 5 };
