@@ -2,9 +2,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
-// One config, three builds chosen by `--mode` (see the `build` script), plus the Vitest projects.
+// One config, a build for each `--mode` (see the `build` script), plus the Vitest projects. The builds: the
+// widget's chunks (`widget`, what the loader and `dropcart/widget` load), the loader and the frame helper
+// (classic scripts), the React component for npm (`react`), and the emulator's command (`platform`).
 // Library mode neither minifies nor defines NODE_ENV by itself, so both are explicit here.
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
@@ -22,9 +24,40 @@ function widgetEntryFileName(): string {
   return entry.file;
 }
 
+/**
+ * The widget's builds take the client from src/storefront.ts: its imports of src/index.ts resolve there, so
+ * what the widget reaches of src/ statically is the storefront client alone (index.ts also reaches each
+ * generation's raw calls, which the lazy parts use). A widget import that storefront.ts lacks fails the
+ * build instead of quietly growing the first load.
+ */
+const storefrontClient = {
+  find: /^(?:\.\.\/)+src\/index\.ts$/,
+  replacement: resolve(import.meta.dirname, 'src/storefront.ts'),
+};
+
+/**
+ * `dist/widget/index.js`, the stable name `dropcart/widget` exports: the entry's own name is content-hashed,
+ * so that a CDN can cache it for ever and the loader names the one it was built with.
+ */
+const stableWidgetEntry: Plugin = {
+  name: 'dropcart-stable-widget-entry',
+  generateBundle(_, bundle) {
+    const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+    if (!entry) throw new Error('The widget build has no entry chunk');
+    this.emitFile({ type: 'asset', fileName: 'index.js', source: `export * from './${entry.fileName}';\n` });
+  },
+};
+
+/** React is the app's own in `dropcart/react` (a peer dependency): one React, whichever version the app has. */
+const REACT = /^react(?:-dom)?(?:\/.*)?$/;
+
+/** One chunk for the client code a page loads (src/ reached statically); its lazy parts stay apart. */
+const clientChunk = { name: 'client', test: /[\\/]src[\\/]/, tags: ['$initial' as const] };
+
 const builds: Record<string, () => UserConfig> = {
   widget: () => ({
-    plugins: [react()],
+    plugins: [react(), stableWidgetEntry],
+    resolve: { alias: [storefrontClient] },
     define: production,
     build: {
       outDir: 'dist/widget',
@@ -38,7 +71,12 @@ const builds: Record<string, () => UserConfig> = {
         // (React is deliberately not grouped into one chunk with the UI module: rolldown then builds the
         // module's namespace with a for…in helper, which a host's enumerable Object.prototype additions
         // break; test/browser/hostile-host.test.ts.)
-        output: { entryFileNames: 'dropcart-[hash].js', chunkFileNames: 'chunk-[hash].js', minify: true },
+        output: {
+          entryFileNames: 'dropcart-[hash].js',
+          chunkFileNames: 'chunk-[hash].js',
+          minify: true,
+          codeSplitting: { groups: [clientChunk] },
+        },
       },
     },
   }),
@@ -53,6 +91,40 @@ const builds: Record<string, () => UserConfig> = {
         formats: ['iife'],
         name: 'DropcartLoader',
         fileName: () => 'loader.js',
+      },
+    },
+  }),
+  react: () => ({
+    // `<Dropcart />` for React apps, bundled with the widget (its CSS inlined as strings, as in every build)
+    // but with React left to the app. Not minified: the app's bundler minifies, and its users can read it.
+    plugins: [react()],
+    resolve: { alias: [storefrontClient] },
+    build: {
+      outDir: 'dist/react',
+      emptyOutDir: true,
+      minify: false,
+      lib: {
+        entry: resolve(import.meta.dirname, 'widget/react.tsx'),
+        formats: ['es'],
+        fileName: () => 'index.js',
+      },
+      rollupOptions: { external: REACT, output: { chunkFileNames: 'chunk-[hash].js' } },
+    },
+  }),
+  platform: () => ({
+    // `npx dropcart-platform`: the emulator in one file for Node, which needs nothing but Node's own modules.
+    build: {
+      outDir: 'dist/platform',
+      emptyOutDir: true,
+      ssr: resolve(import.meta.dirname, 'demo/platform/main.ts'),
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        output: {
+          entryFileNames: 'dropcart-platform.js',
+          banner: '#!/usr/bin/env node',
+          codeSplitting: false,
+        },
       },
     },
   }),
@@ -114,6 +186,19 @@ export default defineConfig(({ mode }) => {
             include: ['test/browser/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The packed tarball installed into fresh projects (needs `npm run build` first).
+            name: 'package',
+            environment: 'node',
+            include: ['test/package/**/*.test.ts'],
+            globalSetup: ['test/package/setup.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 180_000,
             fileParallelism: false,
           },
         },

@@ -1,32 +1,36 @@
-// createClient: the whole client, the store client plus the rarer identity calls and merchant writes.
-import type { AuthApi } from './auth/auth-api.ts';
-import * as extras from './auth/identity-extras.ts';
-import { type AdminApi, createAdminApi } from './catalog/admin.ts';
-import { type ClientOptions, createCore, type StoreClient, storeAuth, storeParts } from './store-client.ts';
+// createClient: the storefront client plus each generation's calls as the platform answers them (the raw
+// adapters `cartV1`, `cartV2`, `catalog`, `catalogV3`), for code that wants the wire shapes.
 
-/** The whole client: StoreClient with the rarer identity calls in `auth`, and the merchant's `admin`. */
-export interface DropcartClient extends Omit<StoreClient, 'auth'> {
-  auth: AuthApi;
-  /** Catalog writes and external login: needs the merchant API key (`apiKey`), server side only. */
-  admin: AdminApi;
+import type { SessionCore } from './auth/session.ts';
+import { type CartV1Api, createCartV1Api } from './cart/v1.ts';
+import { type CartV2Api, createCartV2Api } from './cart/v2.ts';
+import { type CatalogApi, createCatalogApi } from './catalog/read.ts';
+import { type CatalogV3Api, createCatalogV3Api } from './catalog/v3.ts';
+import { type ClientOptions, createCore, type StoreClient, storefront } from './store-client.ts';
+
+/** The whole storefront client: StoreClient and each generation's raw calls. */
+export interface DropcartClient extends StoreClient {
+  /** Cart V1 as the platform answers it (removed by the platform on 2027-02-01). */
+  cartV1: CartV1Api;
+  /** Current Cart V2 as the platform answers it (`{cart}`, `{cart, summary}`). */
+  cartV2: CartV2Api;
+  /** Catalog V1 reads as the platform answers them. */
+  catalog: CatalogApi;
+  /** Catalog V3 reads as the platform answers them. */
+  catalogV3: CatalogV3Api;
+}
+
+/** The parts of DropcartClient on `core` (also the admin client's). */
+export function wholeClient(core: SessionCore, options: ClientOptions): DropcartClient {
+  return {
+    ...storefront(core, options.cartApi),
+    cartV1: createCartV1Api(core),
+    cartV2: createCartV2Api(core),
+    catalog: createCatalogApi(core),
+    catalogV3: createCatalogV3Api(core),
+  };
 }
 
 export function createClient(options: ClientOptions): DropcartClient {
-  const core = createCore(options);
-  const auth: AuthApi = {
-    ...storeAuth(core),
-    verifyFactor: (p, signal) => extras.verifyFactor(core, p, signal),
-    resendVerification: (state, signal) => extras.resendVerification(core, state, signal),
-    startVerification: (identityId, signal) => extras.startVerification(core, identityId, signal),
-    sendPasswordResetEmail: (email, redirectUri, opts) =>
-      extras.sendPasswordResetEmail(core, email, redirectUri, opts),
-    recover: (p, signal) => extras.recover(core, p, signal),
-    sendActivationEmail: (p, signal) => extras.sendActivationEmail(core, p, signal),
-    changePassword: (newPassword, signal) => extras.changePassword(core, newPassword, signal),
-    signOn: (p, signal) => extras.signOn(core, p, signal),
-    callback: (p, signal) => extras.callback(core, p, signal),
-    identityLogout: (postLogoutRedirectUri, signal) =>
-      extras.identityLogout(core, postLogoutRedirectUri, signal),
-  };
-  return { auth, ...storeParts(core, options.cartApi), admin: createAdminApi(core) };
+  return wholeClient(createCore(options), options);
 }

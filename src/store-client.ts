@@ -1,19 +1,15 @@
-// The part of the client a storefront needs (auth core, cart, redirects, catalog reads), on its own so a
-// bundle that uses only this leaves merchant writes and the rarer identity calls out (design.md §4 budget).
+// The storefront's client (`createStoreClient`): auth, the cart, redirects and product reads, which is all
+// the widget uses. The raw adapters of each generation come with createClient (client.ts); merchant writes
+// and sign-on with createAdminClient (admin.ts, server only). What only some sites or flows need (Cart V1,
+// Catalog V1, the identity calls) loads on first use, so the widget's first load stays small (design.md §4).
 
-import type { StoreAuthApi } from './auth/auth-api.ts';
-import { login, processVerification, register } from './auth/identity.ts';
-import { generateOAuthData, getAuthUrl, getMemberTokens, logout, parseFromUrl } from './auth/oauth.ts';
+import type { AuthApi } from './auth/auth-api.ts';
+import { createAuth } from './auth/client-auth.ts';
 import { createSession, type SessionCore } from './auth/session.ts';
-import { getMemberTokensForDirectLogin, getMemberTokensSilently } from './auth/silent-iframe.ts';
 import { memoryTokenStorage } from './auth/storage.ts';
 import { createCart } from './cart/cart.ts';
 import type { CartApi } from './cart/cart-api.ts';
-import { type CartV1Api, createCartV1Api } from './cart/v1.ts';
-import { type CartV2Api, createCartV2Api } from './cart/v2.ts';
 import { createProducts, type ProductsApi } from './catalog/products.ts';
-import { type CatalogApi, createCatalogApi } from './catalog/read.ts';
-import { type CatalogV3Api, createCatalogV3Api } from './catalog/v3.ts';
 import type { RetryInfo, RetryOptions } from './http/retry.ts';
 import { DEFAULT_TIMEOUT_MS } from './http/timeout.ts';
 import { type Platform, resolvePlatform } from './platform.ts';
@@ -28,8 +24,6 @@ export interface ClientOptions {
   apiBase?: string;
   /** @default memoryTokenStorage() */
   tokenStorage?: TokenStorage;
-  /** A merchant API key: makes the client elevated (catalog writes, external login). Server side only. */
-  apiKey?: string;
   /** fetch, now, timers, crypto, window, locks, random, console; each defaults to the global one. */
   platform?: Partial<Platform>;
   /**
@@ -57,8 +51,16 @@ export interface ClientOptions {
 
 export const DEFAULT_API_BASE = 'https://www.wixapis.com';
 
-export function createCore(options: ClientOptions): SessionCore {
-  if (!options.clientId) throw new TypeError('createClient: clientId is required');
+/**
+ * The session every client is built on. `apiKey` comes only from createAdminClient (server side); a
+ * storefront client given one refuses it, so a merchant key is never shipped to a browser by mistake.
+ */
+export function createCore(options: ClientOptions, apiKey?: string): SessionCore {
+  if (!options?.clientId) throw new TypeError('createClient: clientId is required');
+  if (apiKey === undefined && 'apiKey' in options)
+    throw new TypeError(
+      "createClient: apiKey makes a merchant client, which belongs on a server: use createAdminClient from 'dropcart/admin'",
+    );
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retry = options.retry ?? {};
   // A NaN or negative bound would retry for ever or never wait: refuse it where it is given.
@@ -68,10 +70,13 @@ export function createCore(options: ClientOptions): SessionCore {
   ])
     if (value !== undefined && !(Number(value) >= 0))
       throw new TypeError(`createClient: ${name} must be a number, 0 or more, not ${value}`);
+  const cartApi: unknown = options.cartApi ?? 'v2';
+  if (cartApi !== 'v1' && cartApi !== 'v2')
+    throw new TypeError(`createClient: cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
   return createSession({
     clientId: options.clientId,
     base: options.apiBase ?? DEFAULT_API_BASE,
-    apiKey: options.apiKey,
+    apiKey,
     platform: resolvePlatform(options.platform),
     storage: options.tokenStorage ?? memoryTokenStorage(),
     http: {
@@ -82,75 +87,32 @@ export function createCore(options: ClientOptions): SessionCore {
   });
 }
 
-export function storeAuth(core: SessionCore): StoreAuthApi {
-  return {
-    getTokens: () => core.storage.get(),
-    setTokens: (tokens) => core.store(tokens, 'set'),
-    role: () => core.storage.get().refreshToken.role,
-    loggedIn: () => core.storage.get().refreshToken.role === 'member',
-    accessToken: (signal) => core.accessToken(signal),
-    subscribe: (listener) => core.subscribe(listener),
-    generateOAuthData: (redirectUri, originalUri) => generateOAuthData(core, redirectUri, originalUri),
-    getAuthUrl: (data, opts) => getAuthUrl(core, data, opts),
-    parseFromUrl: (url, responseMode) => {
-      const href = url ?? core.platform.window?.location.href;
-      if (!href) throw new TypeError('parseFromUrl: pass the URL (there is no window.location here)');
-      return parseFromUrl(href, responseMode);
-    },
-    getMemberTokens: (code, state, data, signal) => getMemberTokens(core, code, state, data, signal),
-    getMemberTokensForDirectLogin: (sessionToken, opts) =>
-      getMemberTokensForDirectLogin(core, sessionToken, opts),
-    getMemberTokensSilently: (opts) => getMemberTokensSilently(core, opts),
-    login: (p, signal) => login(core, p, signal),
-    register: (p, signal) => register(core, p, signal),
-    processVerification: (p, state, signal) => processVerification(core, p, state, signal),
-    logout: (originalUrl, signal) => logout(core, originalUrl, signal),
-  };
-}
-
-export function storeParts(core: SessionCore, cartApi: CartApiVersion = 'v2'): Omit<StoreClient, 'auth'> {
-  if (cartApi !== 'v1' && cartApi !== 'v2')
-    throw new TypeError(`createClient: cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
-  const cartV1 = createCartV1Api(core);
-  const cartV2 = createCartV2Api(core);
-  const catalog = createCatalogApi(core);
-  const catalogV3 = createCatalogV3Api(core);
-  return {
-    cart: createCart(core, cartV1, cartV2, cartApi),
-    cartV1,
-    cartV2,
-    redirects: {
-      createRedirectSession: (body, signal) => createRedirectSession(core, body, signal),
-    },
-    products: createProducts(core, catalog, catalogV3),
-    catalog,
-    catalogV3,
-  };
-}
-
 /**
- * The storefront's client: auth (tokens, OAuth, login, register, verification, logout), cart, redirects
- * and catalog reads, at the smallest bundle size (createClient adds the rest).
+ * The storefront's client: auth (tokens, OAuth, login, register, verification, recovery, logout), the cart,
+ * redirects and product reads, at the smallest bundle size (createClient adds each generation's raw calls).
  */
 export interface StoreClient {
-  auth: StoreAuthApi;
+  auth: AuthApi;
   /** The cart, the same on Cart V2 and V1 (normalized answers). */
   cart: CartApi;
-  /** Cart V1 as the platform answers it (removed by the platform on 2027-02-01). */
-  cartV1: CartV1Api;
-  /** Current Cart V2 as the platform answers it (`{cart}`, `{cart, summary}`). */
-  cartV2: CartV2Api;
   redirects: RedirectsApi;
   /** Products as one summary, on a Catalog V1 or V3 site. */
   products: ProductsApi;
-  /** Catalog V1 reads as the platform answers them. */
-  catalog: CatalogApi;
-  /** Catalog V3 reads as the platform answers them. */
-  catalogV3: CatalogV3Api;
 }
 
-/** A client with only what a storefront widget needs (StoreClient). */
+/** The storefront parts of a client on `core`. */
+export function storefront(core: SessionCore, cartApi: CartApiVersion = 'v2'): StoreClient {
+  return {
+    auth: createAuth(core),
+    cart: createCart(core, cartApi),
+    redirects: {
+      createRedirectSession: (body, signal) => createRedirectSession(core, body, signal),
+    },
+    products: createProducts(core),
+  };
+}
+
+/** A client with only what a storefront needs (StoreClient); what the widget uses. */
 export function createStoreClient(options: ClientOptions): StoreClient {
-  const core = createCore(options);
-  return { auth: storeAuth(core), ...storeParts(core, options.cartApi) };
+  return storefront(createCore(options), options.cartApi);
 }

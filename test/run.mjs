@@ -52,5 +52,7 @@ vitest('conformance');
 vitest('reliability');
 run('build', 'npm', ['run', 'build']);
 vitest('browser');
+// The packed tarball, installed into fresh projects as users would (test/package/).
+vitest('package');
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

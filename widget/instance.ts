@@ -2,7 +2,7 @@
 // exactly what it uses (the composition root; docs/widget.md, Structure). Everything it creates is
 // registered with the instance's disposer, so destroy() removes every node, listener and timer.
 import {
-  createClient,
+  createStoreClient,
   localTokenStorage,
   memoryTokenStorage,
   type Platform,
@@ -90,7 +90,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
   const events = createEventHub(doc);
   disposer.add(events.clear);
 
-  const client = createClient({
+  const client = createStoreClient({
     clientId: options.clientId,
     apiBase: options.apiBase,
     tokenStorage: tokenStorageFor(input.tokenStorage, options.clientId, platform),

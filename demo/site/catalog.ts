@@ -2,12 +2,7 @@
 // catalog generation the site runs. The product list comes from the generation's own query (Catalog V1
 // pages by offset, V3 by cursor), each product from `client.products` (the one summary, with its
 // description), the collections from Collections V2.
-import {
-  type Collection,
-  createStoreClient,
-  type ProductSummary,
-  type StoreClient,
-} from '../../src/index.ts';
+import { type Collection, createClient, type DropcartClient, type ProductSummary } from '../../src/index.ts';
 import { descriptionParagraphs } from './description.ts';
 
 export interface SiteProduct {
@@ -32,7 +27,7 @@ export interface SiteCollection {
 }
 
 /** Every product's id and collections, in name order. */
-async function listProducts(client: StoreClient): Promise<Array<{ id: string; collectionIds: string[] }>> {
+async function listProducts(client: DropcartClient): Promise<Array<{ id: string; collectionIds: string[] }>> {
   const listed: Array<{ id: string; name: string; collectionIds: string[] }> = [];
   if ((await client.products.version()) === 'V1_CATALOG') {
     for (let page = await client.catalog.queryProducts().limit(100).find(); ; page = await page.next()) {
@@ -80,7 +75,7 @@ function siteProduct(summary: ProductSummary, collectionIds: string[]): SiteProd
   };
 }
 
-async function readCollections(api: string, client: StoreClient): Promise<SiteCollection[]> {
+async function readCollections(api: string, client: DropcartClient): Promise<SiteCollection[]> {
   const res = await fetch(`${api}/v2/collections/query`, {
     method: 'POST',
     headers: { authorization: await client.auth.accessToken(), 'content-type': 'application/json' },
@@ -95,7 +90,7 @@ async function readCollections(api: string, client: StoreClient): Promise<SiteCo
 export async function readCatalog(
   api: string,
 ): Promise<{ products: SiteProduct[]; collections: SiteCollection[] }> {
-  const client = createStoreClient({ clientId: 'demo', apiBase: api });
+  const client = createClient({ clientId: 'demo', apiBase: api });
   const listed = await listProducts(client);
   const products = await Promise.all(
     listed.map(async ({ id, collectionIds }) => {

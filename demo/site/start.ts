@@ -2,9 +2,9 @@
 // serves the store. Options: --port (site, default 4000), --api-port (emulator, default 4010), --reset,
 // --catalog v3|v1 (the store's catalog generation, default v3 as for stores created today) and
 // --cart-api v2|v1 (the cart generation the widget speaks, default v2; Cart V1 goes away on 2027-02-01).
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { startSiteServer } from './server.ts';
 import { spawnPlatform } from './spawn-platform.ts';
 
@@ -29,8 +29,9 @@ if (values.catalog !== 'v1' && values.catalog !== 'v3') {
 }
 
 if (!values['skip-build']) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Only when the sources changed since the last build (or there was none): scripts/build-if-stale.mjs.
+  const status = buildIfStale();
+  if (status !== 0) process.exit(status);
 }
 const platform = await spawnPlatform([
   '--port',

@@ -1,14 +1,20 @@
-// `client.auth`: tokens and the session, the redirect and silent sign-in flows, login and registration
-// (StoreAuthApi, what createStoreClient offers), and the rarer identity calls createClient adds (AuthApi).
+// `client.auth`: tokens and the session, the redirect and silent sign-in flows, login, registration and
+// the rarer identity calls (AuthApi, on every storefront client), and the merchant's sign-on
+// (AdminAuthApi, only on the admin client of `dropcart/admin`).
 
 import type { Identity, LoginStateResult } from '../types/identity.ts';
 import type { OAuthData, TokenChange, TokenRole, Tokens } from '../types/tokens.ts';
+import type { CallbackParams } from './callback-url.ts';
 import type { LoginParams, RegisterParams } from './identity.ts';
 import type { ActivationEmailParams, SignOnParams, VerifyFactorParams } from './identity-extras.ts';
-import type { AuthUrlOptions, CallbackParams } from './oauth.ts';
+import type { AuthUrlOptions } from './oauth.ts';
 import type { DirectLoginOptions, SilentLoginOptions } from './silent-iframe.ts';
 
-export interface StoreAuthApi {
+/**
+ * The storefront's `client.auth`. The token calls run at once; the identity calls (sign-in, registration,
+ * verification, recovery, the OAuth flows, logout) load their code on first use.
+ */
+export interface AuthApi {
   /** The stored tokens; empty ones (role `none`) before the first call. */
   getTokens(): Tokens;
   /** Stores tokens (e.g. member tokens from a sign-in) and tells the subscribers (`set`). */
@@ -57,9 +63,6 @@ export interface StoreAuthApi {
   ): Promise<LoginStateResult>;
   /** Creates the logout redirect session, then clears the tokens to none; navigate to `logoutUrl`. */
   logout(originalUrl: string, signal?: AbortSignal): Promise<{ logoutUrl: string }>;
-}
-
-export interface AuthApi extends StoreAuthApi {
   /** The second factor of a login that answered a `stateToken` (MFA). */
   verifyFactor(p: VerifyFactorParams, signal?: AbortSignal): Promise<LoginStateResult>;
   /** Sends the verification code again, for the `EMAIL_VERIFICATION_REQUIRED` state given or the last one. */
@@ -77,10 +80,17 @@ export interface AuthApi extends StoreAuthApi {
   sendActivationEmail(p: ActivationEmailParams, signal?: AbortSignal): Promise<void>;
   /** Changes the signed-in member's password. */
   changePassword(newPassword: string, signal?: AbortSignal): Promise<void>;
-  /** Elevated (apiKey): signs a member on by e-mail. */
-  signOn(p: SignOnParams, signal?: AbortSignal): Promise<{ sessionToken: string; identity: Identity }>;
   /** GET /v1/callback, decoded. */
   callback(p: { state: string; sessionToken: string }, signal?: AbortSignal): Promise<string>;
   /** GET /v1/logout (the platform's own logout page), decoded. */
   identityLogout(postLogoutRedirectUri: string, signal?: AbortSignal): Promise<string>;
+}
+
+/** @deprecated Since 0.2 every storefront client has the whole {@link AuthApi}. */
+export type StoreAuthApi = AuthApi;
+
+/** The admin client's `auth` (`dropcart/admin`): the storefront's calls plus the merchant's sign-on. */
+export interface AdminAuthApi extends AuthApi {
+  /** Elevated (apiKey): signs a member on by e-mail. */
+  signOn(p: SignOnParams, signal?: AbortSignal): Promise<{ sessionToken: string; identity: Identity }>;
 }

@@ -10,6 +10,7 @@ import type {
   StateMachineResponse,
 } from '../types/identity.ts';
 import { handleState } from './identity.ts';
+import { requireApiKey } from './merchant.ts';
 import type { SessionCore } from './session.ts';
 
 export interface VerifyFactorParams {
@@ -149,7 +150,7 @@ export async function signOn(
   p: SignOnParams,
   signal?: AbortSignal,
 ): Promise<{ sessionToken: string; identity: Identity }> {
-  const apiKey = core.requireApiKey('signOn');
+  const apiKey = requireApiKey(core, 'signOn');
   const { email, ...rest } = p;
   const access = await core.accessToken(signal);
   return send(core.base, core.platform, {

@@ -1,6 +1,5 @@
 // The shared state of one client: where tokens live, who listens, and how calls get their Authorization.
 import { ApiError } from '../errors/api-error.ts';
-import { ElevationRequiredError } from '../errors/elevation-required-error.ts';
 import { type HttpPolicy, retrying } from '../http/retry.ts';
 import { isIdempotent, send, type WireRequest } from '../http/send.ts';
 import type { Platform } from '../platform.ts';
@@ -26,10 +25,8 @@ export interface SessionCore {
   accessToken(signal?: AbortSignal): Promise<string>;
   /** A request with the visitor's or member's access token. */
   call<T>(req: CallRequest): Promise<T>;
-  /** A merchant request, with the API key as Authorization; throws ElevationRequiredError without one. */
-  merchant<T>(operation: string, req: Omit<WireRequest, 'authorization'>): Promise<T>;
-  /** The API key, or ElevationRequiredError naming the operation. */
-  requireApiKey(operation: string): string;
+  /** A request with the Authorization given (merchant.ts: the API key), retried like any read. */
+  send<T>(req: Omit<WireRequest, 'authorization'>, authorization: string): Promise<T>;
 }
 
 export interface CallRequest extends Omit<WireRequest, 'authorization'> {
@@ -109,13 +106,7 @@ export function createSession(options: SessionOptions): SessionCore {
         return sendWithRetries(req, renewed);
       }
     },
-    async merchant(operation, req) {
-      return sendWithRetries(req, core.requireApiKey(operation));
-    },
-    requireApiKey(operation) {
-      if (!options.apiKey) throw new ElevationRequiredError(operation);
-      return options.apiKey;
-    },
+    send: (req, authorization) => sendWithRetries(req, authorization),
   };
   const renew = createRenewal(core, news);
   // Each attempt has its own time limit; only reads are attempted more than once.

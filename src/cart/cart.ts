@@ -1,23 +1,47 @@
 // `client.cart`: one cart interface over Current Cart V2 (the default) and Cart V1 (docs/client.md). Each
 // call goes to the generation in use; when V2 refuses a visitor's token (403), the very same call goes to
-// V1 (a refusal changed nothing), and when V1 answers, V1 is remembered for this client id.
+// V1 (a refusal changed nothing), and when V1 answers, V1 is remembered for this client id. Cart V1's code
+// is loaded only when a call goes there (on a V1 client, or after the fallback).
 import type { SessionCore } from '../auth/session.ts';
 import { ApiError } from '../errors/api-error.ts';
+import { onDemand } from '../on-demand.ts';
 import type { Cart, CartApiVersion } from '../types/cart.ts';
 import type { CartApi } from './cart-api.ts';
 import { cartGeneration } from './generation.ts';
 import type { CartOps } from './ops.ts';
-import { cartV1Ops } from './ops-v1.ts';
 import { cartV2Ops } from './ops-v2.ts';
-import type { CartV1Api } from './v1.ts';
-import { type CartV2Api, cartV2Refusals } from './v2.ts';
+import { cartV2Refusals } from './v2.ts';
 
 type Op = keyof CartOps;
 
-export function createCart(core: SessionCore, v1: CartV1Api, v2: CartV2Api, chosen: CartApiVersion): CartApi {
+/** Every call of `client.cart` but `api()`, each run by `run` on the generation in use (typed: none missing). */
+const OPS: Record<Op, true> = {
+  get: true,
+  add: true,
+  updateQuantities: true,
+  removeLineItems: true,
+  applyCoupon: true,
+  removeCoupon: true,
+  update: true,
+  setDeliveryMethod: true,
+  removeDeliveryMethod: true,
+  addGiftCard: true,
+  removeGiftCard: true,
+  estimate: true,
+  checkout: true,
+  delete: true,
+};
+
+export function createCart(core: SessionCore, chosen: CartApiVersion): CartApi {
   const generation = cartGeneration(core, chosen);
   let last: Cart | undefined;
-  const ops = { v1: cartV1Ops(core, v1), v2: cartV2Ops(core, v2, () => last) };
+  const v2 = cartV2Ops(core, () => last);
+  const v1Module = onDemand(() => import('./ops-v1.ts'));
+  let v1Ops: CartOps | undefined;
+  const v1 = async () => (v1Ops ??= (await v1Module()).cartV1Ops(core));
+  const fallBackToV1 = async () => {
+    if (generation.fallBackToV1()) (await v1Module()).warnV1Fallback(core);
+  };
 
   const remember = (name: Op, result: unknown) => {
     if (name === 'delete' || result === null) last = undefined;
@@ -30,10 +54,12 @@ export function createCart(core: SessionCore, v1: CartV1Api, v2: CartV2Api, chos
     name: K,
     ...args: Parameters<CartOps[K]>
   ): Promise<Awaited<ReturnType<CartOps[K]>>> => {
-    const on = (api: CartApiVersion) =>
-      (ops[api][name] as (...a: unknown[]) => Promise<unknown>)(...args).then((r) =>
-        remember(name, r),
-      ) as Promise<Awaited<ReturnType<CartOps[K]>>>;
+    const on = async (api: CartApiVersion) => {
+      const ops = api === 'v2' ? v2 : await v1();
+      return remember(name, await (ops[name] as (...a: unknown[]) => Promise<unknown>)(...args)) as Awaited<
+        ReturnType<CartOps[K]>
+      >;
+    };
     const api = generation.current();
     try {
       return await on(api);
@@ -42,31 +68,18 @@ export function createCart(core: SessionCore, v1: CartV1Api, v2: CartV2Api, chos
       if (api === 'v1' || !visitor || !cartV2Refusals.has(error as object)) throw error;
       try {
         const result = await on('v1');
-        generation.fallBackToV1();
+        await fallBackToV1();
         return result;
       } catch (v1Error) {
         // V1 answered (a 404 with no cart, a refused coupon…): it exists and takes this token.
-        if (v1Error instanceof ApiError && v1Error.status !== 403) generation.fallBackToV1();
+        if (v1Error instanceof ApiError && v1Error.status !== 403) await fallBackToV1();
         throw v1Error;
       }
     }
   };
 
-  return {
-    get: (signal) => run('get', signal),
-    add: (p, signal) => run('add', p, signal),
-    updateQuantities: (items, signal) => run('updateQuantities', items, signal),
-    removeLineItems: (ids, signal) => run('removeLineItems', ids, signal),
-    applyCoupon: (code, signal) => run('applyCoupon', code, signal),
-    removeCoupon: (couponId, signal) => run('removeCoupon', couponId, signal),
-    update: (p, signal) => run('update', p, signal),
-    setDeliveryMethod: (method, signal) => run('setDeliveryMethod', method, signal),
-    removeDeliveryMethod: (signal) => run('removeDeliveryMethod', signal),
-    addGiftCard: (code, signal) => run('addGiftCard', code, signal),
-    removeGiftCard: (id, signal) => run('removeGiftCard', id, signal),
-    estimate: (p, signal) => run('estimate', p, signal),
-    checkout: (p, signal) => run('checkout', p, signal),
-    delete: (signal) => run('delete', signal),
-    api: async () => generation.current(),
-  };
+  const cart = { api: async () => generation.current() } as CartApi;
+  for (const name of Object.keys(OPS) as Op[])
+    (cart as unknown as Record<Op, unknown>)[name] = (...args: Parameters<CartOps[Op]>) => run(name, ...args);
+  return cart;
 }

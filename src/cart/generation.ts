@@ -1,6 +1,6 @@
 // Which cart generation this client speaks: the one chosen (`cartApi`, V2 by default), or V1 after Cart V2
 // refused a visitor's token and V1 answered, remembered per client id (localStorage where there is one,
-// memory otherwise) and told to the developer once.
+// memory otherwise). The developer is told once, by Cart V1's own code (ops-v1.ts), loaded by then.
 import type { SessionCore } from '../auth/session.ts';
 import { remembered } from '../remembered.ts';
 import type { CartApiVersion } from '../types/cart.ts';
@@ -10,7 +10,8 @@ export const CART_V1_REMOVAL_DATE = '2027-02-01';
 
 export interface CartGeneration {
   current(): CartApiVersion;
-  fallBackToV1(): void;
+  /** Remembers V1; true the first time on this client, when the developer must be told. */
+  fallBackToV1(): boolean;
 }
 
 export function cartGeneration(core: SessionCore, chosen: CartApiVersion): CartGeneration {
@@ -20,12 +21,9 @@ export function cartGeneration(core: SessionCore, chosen: CartApiVersion): CartG
     current: () => (chosen === 'v1' || memory.get() === 'v1' ? 'v1' : 'v2'),
     fallBackToV1() {
       memory.set('v1');
-      if (told) return;
+      if (told) return false;
       told = true;
-      core.platform.console.warn(
-        `[dropcart] Cart V2 refused this visitor's token (403), so client ${core.clientId} uses Cart V1 from now on. ` +
-          `The platform removes Cart V1 on ${CART_V1_REMOVAL_DATE}: give the site's visitors access to Cart V2.`,
-      );
+      return true;
     },
   };
 }

@@ -1,24 +1,16 @@
-// Cart V2 wire answers as the generation-independent Cart and CartTotals (docs/client.md). Amounts are the
+// Cart V2 wire answers as the generation-independent Cart (docs/client.md; CartTotals: totals-v2.ts). Amounts are the
 // `convertedAmount`s (the buyer's currency, `customerInfo.currencyCode`; the platform's default is
 // `amount`); V2 formats nothing, so no Money here carries `formatted`.
 import { compact } from '../http/values.ts';
-import type {
-  Cart,
-  CartLine,
-  CartTotals,
-  CartViolation,
-  DeliveryOption,
-  LineAvailability,
-} from '../types/cart.ts';
+import type { Cart, CartLine, LineAvailability } from '../types/cart.ts';
 import type {
   CartV2,
-  CartV2EstimateResponse,
   CartV2LineItem,
-  CartV2Violation,
+  CartV2Response,
   ConvertedMoney,
   TranslatableString,
 } from '../types/cart-v2.ts';
-import { money, nonZero } from './money.ts';
+import { money } from './money.ts';
 
 const AVAILABILITY: Record<string, LineAvailability> = {
   IN_STOCK: 'AVAILABLE',
@@ -27,8 +19,8 @@ const AVAILABILITY: Record<string, LineAvailability> = {
   REMOVED_FROM_CATALOG: 'NOT_FOUND',
 };
 
-const v2Money = (m: ConvertedMoney | null | undefined) => money(m?.convertedAmount || m?.amount);
-const text = (t: TranslatableString | null | undefined) => t?.translated || t?.original || '';
+export const v2Money = (m: ConvertedMoney | null | undefined) => money(m?.convertedAmount || m?.amount);
+export const text = (t: TranslatableString | null | undefined) => t?.translated || t?.original || '';
 
 function lineFromV2(item: CartV2LineItem): CartLine {
   const reference = item.source.catalogReference;
@@ -97,49 +89,7 @@ export function cartFromV2(cart: CartV2): Cart {
   };
 }
 
-function violationFromV2(v: CartV2Violation): CartViolation {
-  return {
-    code: v.code ?? 'GENERAL_CODE',
-    severity: v.severity === 'ERROR' ? 'ERROR' : 'WARNING',
-    ...compact({
-      scope: v.scope,
-      lineItemIds: v.lineItemsOutOfStockData?.lineItemIds ?? v.membersOnlyItemData?.lineItemIds,
-      couponCode: v.invalidCouponCodeData?.couponCode ?? v.invalidCouponStatusData?.couponCode,
-    }),
-  };
-}
-
-/**
- * `{cart, summary}` as CartTotals. `priceSummary.subtotal` is after line discounts and `discount` the cart
- * discount (so subtotal − discount + delivery + tax + fees = total, as the platform defines them). Without a
- * delivery address the platform calculates no tax; without a method and price, no delivery: those stay absent.
- */
-export function totalsFromV2({ cart, summary }: CartV2EstimateResponse): CartTotals {
-  const normalized = cartFromV2(cart);
-  const prices = summary.priceSummary ?? {};
-  const delivery = summary.deliverySummary;
-  const selected: DeliveryOption | undefined = delivery?.method?.code
-    ? {
-        code: delivery.method.code,
-        title: text(delivery.method.title),
-        price: v2Money(delivery.price ?? prices.delivery),
-        ...compact({ appId: delivery.method.appId }),
-      }
-    : undefined;
-  const deliveryPrice = v2Money(delivery?.price ?? prices.delivery);
-  const tax = v2Money(prices.tax);
-  const discount = v2Money(prices.discount);
-  return {
-    cart: normalized,
-    subtotal: prices.subtotal ? v2Money(prices.subtotal) : normalized.subtotal,
-    total: v2Money(prices.total),
-    deliveryOptions: [],
-    violations: (summary.violations ?? []).map(violationFromV2),
-    ...compact({
-      discount: nonZero(discount) ? discount : undefined,
-      delivery: selected || nonZero(deliveryPrice) ? deliveryPrice : undefined,
-      tax: normalized.deliveryAddress || nonZero(tax) ? tax : undefined,
-      selectedDelivery: selected,
-    }),
-  };
-}
+/** The normalized cart of a `{cart}` answer. */
+export const cartAnswerFromV2 = async (answer: Promise<CartV2Response>) => ({
+  cart: cartFromV2((await answer).cart),
+});

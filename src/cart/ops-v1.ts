@@ -6,9 +6,10 @@ import { orNull } from '../http/or-null.ts';
 import { compact } from '../http/values.ts';
 import { createRedirectSession } from '../redirects/redirects.ts';
 import type { CartV1 } from '../types/commerce.ts';
+import { CART_V1_REMOVAL_DATE } from './generation.ts';
 import { cartFromV1, totalsFromV1 } from './normalize-v1.ts';
 import type { CartOps } from './ops.ts';
-import type { CartV1Api } from './v1.ts';
+import { type CartV1Api, createCartV1Api } from './v1.ts';
 
 const notOnV1 = (operation: string) => () =>
   Promise.reject(
@@ -21,7 +22,15 @@ const notOnV1 = (operation: string) => () =>
 const shippingOption = (m: { code: string; carrierId?: string; appId?: string } | undefined) =>
   m && { code: m.code, ...compact({ carrierId: m.carrierId ?? m.appId }) };
 
-export function cartV1Ops(core: SessionCore, raw: CartV1Api): CartOps {
+/** Tells the developer, once per client, that Cart V2 refused a visitor and V1 answered instead. */
+export function warnV1Fallback(core: SessionCore): void {
+  core.platform.console.warn(
+    `[dropcart] Cart V2 refused this visitor's token (403), so client ${core.clientId} uses Cart V1 from now on. ` +
+      `The platform removes Cart V1 on ${CART_V1_REMOVAL_DATE}: give the site's visitors access to Cart V2.`,
+  );
+}
+
+export function cartV1Ops(core: SessionCore, raw: CartV1Api = createCartV1Api(core)): CartOps {
   const normalized = async (answer: Promise<{ cart: CartV1 }>) => ({ cart: cartFromV1((await answer).cart) });
   const patched = async (answer: Promise<CartV1>) => ({ cart: cartFromV1(await answer) });
   return {

@@ -11,9 +11,6 @@ import type {
 } from '../types/commerce.ts';
 import { cartFromWire, estimateFromWire } from './dates.ts';
 
-/** The Wix Stores catalog app, for `catalogReference.appId` of a store product. */
-export const WIX_STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-
 const BASE = `${CART}/v1/carts/current`;
 
 export interface UpdateCartParams {

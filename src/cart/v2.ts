@@ -66,7 +66,11 @@ export interface CartV2Api {
   delete(signal?: AbortSignal): Promise<void>;
 }
 
-export function createCartV2Api(core: SessionCore): CartV2Api {
+/**
+ * The way every Cart V2 call is sent: `call` for a bare answer, `withCart` for `{cart}` with its dates. A 403
+ * is marked as Cart V2's refusal (cartV2Refusals). Shared by the raw adapter and `client.cart` (ops-v2.ts).
+ */
+export function cartV2Calls(core: SessionCore) {
   const call = async <T>(
     method: Method,
     path: string,
@@ -89,7 +93,16 @@ export function createCartV2Api(core: SessionCore): CartV2Api {
   };
   const withCart = async (method: Method, path: string, payload?: object, signal?: AbortSignal) =>
     cartV2FromWire(await call<CartV2Response>(method, path, payload, signal));
+  /** A read although it is a POST (it changes nothing), so it is retried like one. */
+  const estimate = async (options: EstimateCartV2Options, signal?: AbortSignal) =>
+    cartV2FromWire(await call<CartV2EstimateResponse>('POST', '/estimate', options, signal, true));
+  return { call, withCart, estimate };
+}
 
+export type CartV2Calls = ReturnType<typeof cartV2Calls>;
+
+export function createCartV2Api(core: SessionCore): CartV2Api {
+  const { call, withCart, estimate } = cartV2Calls(core);
   return {
     get: (signal?: AbortSignal) => withCart('GET', '', undefined, signal),
     addLineItems: (
@@ -114,8 +127,7 @@ export function createCartV2Api(core: SessionCore): CartV2Api {
       withCart('POST', '/set-delivery-method', { deliveryMethod }, signal),
     removeDeliveryMethod: (signal?: AbortSignal) => withCart('POST', '/remove-delivery-method', {}, signal),
     update: (cart: CartV2Patch, signal?: AbortSignal) => withCart('PATCH', '', { cart }, signal),
-    estimate: async (options: EstimateCartV2Options = {}, signal?: AbortSignal) =>
-      cartV2FromWire(await call<CartV2EstimateResponse>('POST', '/estimate', options, signal, true)),
+    estimate: (options: EstimateCartV2Options = {}, signal?: AbortSignal) => estimate(options, signal),
     delete: async (signal?: AbortSignal): Promise<void> => {
       await call('DELETE', '', undefined, signal);
     },

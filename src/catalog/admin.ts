@@ -1,8 +1,9 @@
 // Merchant writes (spec §7 "Catalog write", protocol §7.2) and external member login (§4.9). Every member
-// needs an elevated client (createClient({ apiKey })), otherwise it rejects with ElevationRequiredError.
-// Kept out of the widget's path: the widget never calls these.
+// needs the merchant API key (createAdminClient({ apiKey }) of `dropcart/admin`), or it rejects with
+// ElevationRequiredError. Only the admin entry imports this module: no storefront bundle carries it.
 
 import { type SignOnParams, signOn } from '../auth/identity-extras.ts';
+import { merchantCall, requireApiKey } from '../auth/merchant.ts';
 import type { SessionCore } from '../auth/session.ts';
 import { requestTokens } from '../auth/token-endpoint.ts';
 import { tokensFrom } from '../auth/tokens.ts';
@@ -83,7 +84,7 @@ export function createAdminApi(core: SessionCore): AdminApi {
     path: string,
     payload?: Json,
     signal?: AbortSignal,
-  ) => core.merchant<T>(operation, { method, path: `${CATALOG_WRITE}/v1${path}`, payload, signal });
+  ) => merchantCall<T>(core, operation, { method, path: `${CATALOG_WRITE}/v1${path}`, payload, signal });
   const p = (id: string) => `/products/${segment(id)}`;
   const c = (id: string) => `/collections/${segment(id)}`;
 
@@ -171,12 +172,12 @@ export function createAdminApi(core: SessionCore): AdminApi {
         signal,
       ),
     getMemberTokensForExternalLogin: async (memberId: string, signal?: AbortSignal): Promise<Tokens> =>
-      externalGrant(memberId, undefined, core.requireApiKey('getMemberTokensForExternalLogin'), signal),
+      externalGrant(memberId, undefined, requireApiKey(core, 'getMemberTokensForExternalLogin'), signal),
     getMemberTokensForExternalLoginWithSession: async (
       params: SignOnParams,
       signal?: AbortSignal,
     ): Promise<Tokens> => {
-      const apiKey = core.requireApiKey('getMemberTokensForExternalLoginWithSession');
+      const apiKey = requireApiKey(core, 'getMemberTokensForExternalLoginWithSession');
       const { sessionToken, identity } = await signOn(core, params, signal);
       return externalGrant(identity.id, sessionToken, apiKey, signal);
     },

@@ -3,11 +3,11 @@
 // Catalog V1 names it for products with managed variants, and otherwise the choices by option name →
 // choice description (`options.options`), as the platform's docs ask. Text fields go in
 // `options.customTextFields`. A missing or unknown choice is a DropcartError before anything is sent.
-import { WIX_STORES_APP_ID } from '../cart/v1.ts';
 import { DropcartError } from '../errors/dropcart-error.ts';
 import { compact, ownValue, setOwn } from '../http/values.ts';
 import type { CatalogReference } from '../types/commerce.ts';
 import type { ProductSelection, ProductSummary, VariantSummary } from '../types/product-summary.ts';
+import { WIX_STORES_APP_ID } from './app-id.ts';
 
 const invalid = (message: string) => new DropcartError(message, 'INVALID_SELECTION');
 

@@ -2,17 +2,10 @@
 // page sends the filter, the sort and `cursorPaging{limit}`; every later page only `cursorPaging{cursor,
 // limit}` (the cursor carries the rest), plus the call's own options such as `fields`.
 import { DropcartError } from '../errors/dropcart-error.ts';
-import { checkedLimit, DEFAULT_LIMIT, FilterBuilder, type FilterQuery } from './query-builder.ts';
+import { checkedLimit, DEFAULT_LIMIT, FilterBuilder } from './query-builder.ts';
+import type { CursorPagingMetadata, CursorQuery } from './v3-read.ts';
 
-export interface CursorQuery extends FilterQuery {
-  cursorPaging: { limit: number; cursor?: string };
-}
-
-export interface CursorPagingMetadata {
-  count?: number;
-  cursors?: { next?: string | null; prev?: string | null };
-  hasNext?: boolean;
-}
+export type { CursorPagingMetadata, CursorQuery } from './v3-read.ts';
 
 export interface CursorResult<T> {
   items: T[];

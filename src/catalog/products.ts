@@ -1,27 +1,23 @@
 // `client.products`: product reads that answer the one ProductSummary on a V1 or a V3 site (docs/client.md).
 // Each read goes to the site's catalog (version.ts); a 428 naming the other generation switches it and
-// repeats the read there.
+// repeats the read there. Catalog V1's code is loaded only when a read goes to V1.
 
 import type { SessionCore } from '../auth/session.ts';
 import { orNull } from '../http/or-null.ts';
+import { onDemand } from '../on-demand.ts';
 import type { CatalogVersion } from '../types/catalog.ts';
 import type { CatalogReference } from '../types/commerce.ts';
 import type { ProductSelection, ProductSummary } from '../types/product-summary.ts';
 import { catalogReference } from './catalog-reference.ts';
-import type { CatalogApi } from './read.ts';
-import { summaryFromV1 } from './summary-v1.ts';
+import { PAGE, type SummaryReads } from './summary-reads.ts';
 import { summaryFromV3 } from './summary-v3.ts';
-import type { CatalogV3Api } from './v3.ts';
+import { getProductV3, getProductV3BySlug, queryProductsV3 } from './v3-read.ts';
 import { catalogVersionCache, signalledVersion } from './version.ts';
 
 /** A product page's fields: prices formatted in the product's currency, the rich-text description. */
 const GET_FIELDS = ['CURRENCY', 'DESCRIPTION'];
 /** A listing's fields: prices and their formatted text only. */
 const QUERY_FIELDS = ['CURRENCY'];
-/** The most products one query returns (Catalog V3's cap; V1 takes the same). */
-const PAGE = 100;
-
-type Read<T> = Record<CatalogVersion, () => Promise<T>>;
 
 /** Products as one summary, on a Catalog V1 or V3 site (`client.products`). */
 export interface ProductsApi {
@@ -40,76 +36,62 @@ export interface ProductsApi {
   catalogReference(summary: ProductSummary, selection?: ProductSelection): CatalogReference;
 }
 
-export function createProducts(core: SessionCore, v1: CatalogApi, v3: CatalogV3Api): ProductsApi {
-  const version = catalogVersionCache(core, v1, v3);
+/** Catalog V3's reads as the SDK's `productsV3` makes them. */
+function productsV3(core: SessionCore): SummaryReads {
+  const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+  return {
+    get: async (id, signal) =>
+      summaryFromV3((await getProductV3(core, id, { fields: GET_FIELDS, ...withSignal(signal) })).product),
+    getBySlug: async (slug, signal) =>
+      summaryFromV3(
+        (await getProductV3BySlug(core, slug, { fields: GET_FIELDS, ...withSignal(signal) })).product,
+      ),
+    page: async (ids, signal) =>
+      (
+        await queryProductsV3(
+          core,
+          { filter: { id: { $in: ids } }, cursorPaging: { limit: PAGE } },
+          { fields: QUERY_FIELDS },
+          signal,
+        )
+      ).items.map(summaryFromV3),
+    probe: () => queryProductsV3(core, { filter: {}, cursorPaging: { limit: 1 } }),
+  };
+}
 
-  async function read<T>(on: Read<T>, signal?: AbortSignal): Promise<T> {
+export function createProducts(core: SessionCore): ProductsApi {
+  const v3 = productsV3(core);
+  const v1 = onDemand(() => import('./products-v1.ts').then((module) => module.productsV1(core)));
+  const on = async (site: CatalogVersion) => (site === 'V3_CATALOG' ? v3 : v1());
+  const version = catalogVersionCache(core, {
+    V3_CATALOG: () => v3.probe(),
+    V1_CATALOG: async () => (await v1()).probe(),
+  });
+
+  async function read<T>(call: (reads: SummaryReads) => Promise<T>, signal?: AbortSignal): Promise<T> {
     const site = await version.get(signal);
     try {
-      return await on[site]();
+      return await call(await on(site));
     } catch (error) {
       const named = signalledVersion(error);
       if (!named || named === site) throw error;
       version.set(named);
-      return on[named]();
+      return call(await on(named));
     }
   }
 
-  async function page(ids: string[], signal?: AbortSignal): Promise<ProductSummary[]> {
-    return read(
-      {
-        V1_CATALOG: async () =>
-          (await v1.queryProducts().in('id', ids).limit(PAGE).find(signal)).items.map(summaryFromV1),
-        V3_CATALOG: async () =>
-          (await v3.queryProducts({ fields: QUERY_FIELDS }).in('id', ids).limit(PAGE).find(signal)).items.map(
-            summaryFromV3,
-          ),
-      },
-      signal,
-    );
-  }
-
   return {
-    version: (signal?: AbortSignal) => version.get(signal),
-    get: (id: string, signal?: AbortSignal) =>
-      orNull(
-        read(
-          {
-            V1_CATALOG: async () =>
-              summaryFromV1((await v1.getProduct(id, { ...(signal ? { signal } : {}) })).product),
-            V3_CATALOG: async () =>
-              summaryFromV3(
-                (await v3.getProduct(id, { fields: GET_FIELDS, ...(signal ? { signal } : {}) })).product,
-              ),
-          },
-          signal,
-        ),
-      ),
-    getBySlug: (slug: string, signal?: AbortSignal) =>
-      orNull(
-        read<ProductSummary | null>(
-          {
-            V1_CATALOG: async () => {
-              const [product] = (await v1.queryProducts().eq('slug', slug).limit(1).find(signal)).items;
-              return product ? summaryFromV1(product) : null;
-            },
-            V3_CATALOG: async () =>
-              summaryFromV3(
-                (await v3.getProductBySlug(slug, { fields: GET_FIELDS, ...(signal ? { signal } : {}) }))
-                  .product,
-              ),
-          },
-          signal,
-        ),
-      ),
-    async getMany(ids: string[], signal?: AbortSignal): Promise<ProductSummary[]> {
+    version: (signal) => version.get(signal),
+    get: (id, signal) => orNull(read((reads) => reads.get(id, signal), signal)),
+    getBySlug: (slug, signal) => orNull(read((reads) => reads.getBySlug(slug, signal), signal)),
+    async getMany(ids, signal) {
       const wanted = [...new Set(ids)];
       const found = new Map<string, ProductSummary>();
       for (let i = 0; i < wanted.length; i += PAGE)
-        for (const summary of await page(wanted.slice(i, i + PAGE), signal)) found.set(summary.id, summary);
+        for (const summary of await read((reads) => reads.page(wanted.slice(i, i + PAGE), signal), signal))
+          found.set(summary.id, summary);
       return ids.flatMap((id) => found.get(id) ?? []);
     },
-    catalogReference: (summary: ProductSummary, selection?: ProductSelection) =>
-      catalogReference(summary, selection),
+    catalogReference: (summary, selection) => catalogReference(summary, selection),
   };
 }

@@ -1,4 +1,5 @@
 // Catalog reads (spec §7 "Catalog read"): stores-reader v1 and collections v2, with visitor tokens.
+import { merchantCall } from '../auth/merchant.ts';
 import type { SessionCore } from '../auth/session.ts';
 import { CATALOG_READ, COLLECTIONS_V2, segment } from '../http/prefixes.ts';
 import { toDate } from '../http/values.ts';
@@ -88,7 +89,7 @@ export function createCatalogApi(core: SessionCore): CatalogApi {
     async getProduct(id: string, opts: { includeMerchantSpecificData?: boolean; signal?: AbortSignal } = {}) {
       const path = `${CATALOG_READ}/v1/products/${segment(id)}`;
       const res = opts.includeMerchantSpecificData
-        ? await core.merchant<{ product: Product }>('getProduct with includeMerchantSpecificData', {
+        ? await merchantCall<{ product: Product }>(core, 'getProduct with includeMerchantSpecificData', {
             method: 'GET',
             path,
             payload: { id, includeMerchantSpecificData: true },

@@ -10,8 +10,7 @@ import { ApiError } from '../errors/api-error.ts';
 import { DropcartError } from '../errors/dropcart-error.ts';
 import { remembered } from '../remembered.ts';
 import type { CatalogVersion } from '../types/catalog.ts';
-import type { CatalogApi } from './read.ts';
-import type { CatalogV3Api } from './v3.ts';
+import { getCatalogVersion } from './v3-read.ts';
 
 const SIGNALS: Record<string, CatalogVersion> = {
   CATALOG_V3_CALLING_CATALOG_V1_API: 'V3_CATALOG',
@@ -29,22 +28,22 @@ export interface CatalogVersionCache {
   set(version: CatalogVersion): void;
 }
 
+/**
+ * @param probes a one-product read of each generation (products.ts), tried V3 first when the version
+ * endpoint refuses the token.
+ */
 export function catalogVersionCache(
   core: SessionCore,
-  v1: CatalogApi,
-  v3: CatalogV3Api,
+  probes: Record<CatalogVersion, () => Promise<unknown>>,
 ): CatalogVersionCache {
   const stored = remembered(core.platform, 'localStorage', `dropcart.catalogVersion.${core.clientId}`);
   let detecting: Promise<CatalogVersion> | undefined;
 
   /** A one-product read of each generation, the first that answers or names the site's catalog. */
   async function probe(refusal: unknown): Promise<CatalogVersion> {
-    for (const [version, read] of [
-      ['V3_CATALOG', () => v3.queryProducts().limit(1).find()],
-      ['V1_CATALOG', () => v1.queryProducts().limit(1).find()],
-    ] as const) {
+    for (const version of ['V3_CATALOG', 'V1_CATALOG'] as const) {
       try {
-        await read();
+        await probes[version]();
         return version;
       } catch (error) {
         const named = signalledVersion(error);
@@ -56,7 +55,7 @@ export function catalogVersionCache(
 
   async function detect(): Promise<CatalogVersion> {
     try {
-      const { catalogVersion } = await v3.getCatalogVersion();
+      const { catalogVersion } = await getCatalogVersion(core);
       if (catalogVersion === 'V1_CATALOG' || catalogVersion === 'V3_CATALOG') return catalogVersion;
       throw new DropcartError(
         `This site has no store (catalog version ${catalogVersion})`,

@@ -5,7 +5,7 @@
 // minifier renames.
 import { ApiError } from './api-error.ts';
 import { DropcartError } from './dropcart-error.ts';
-import { ElevationRequiredError } from './elevation-required-error.ts';
+import type { ElevationRequiredError } from './elevation-required-error.ts';
 import { OAuthError } from './oauth-error.ts';
 import { SystemError } from './system-error.ts';
 import { TokenRequestError } from './token-request-error.ts';
@@ -39,7 +39,8 @@ export const isTokenRequestError = (e: unknown): e is TokenRequestError =>
   e instanceof TokenRequestError || named(e, 'TokenRequestError');
 export const isOAuthError = (e: unknown): e is OAuthError =>
   e instanceof OAuthError || named(e, 'OAuthError');
+/** By name alone (every instance has it): only merchant calls throw it, so a storefront bundle need not carry the class. */
 export const isElevationRequiredError = (e: unknown): e is ElevationRequiredError =>
-  e instanceof ElevationRequiredError || named(e, 'ElevationRequiredError');
+  named(e, 'ElevationRequiredError');
 export const isUsageError = (e: unknown): e is UsageError =>
   e instanceof UsageError || named(e, 'UsageError');

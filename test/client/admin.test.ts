@@ -1,53 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { type ElevationRequiredError, isElevationRequiredError } from '../../src/index.ts';
+import { type AdminClientOptions, createAdminClient } from '../../src/admin.ts';
+import {
+  type ClientOptions,
+  createClient,
+  type ElevationRequiredError,
+  isElevationRequiredError,
+} from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
-import { emulatorClient } from './support/client.ts';
+import { emulatorAdminClient, emulatorClient } from './support/client.ts';
 
 // A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
 const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const KEY = 'demo-admin-key';
-const merchant = () => emulatorClient(platform.current.url, { apiKey: KEY });
+const merchant = () => emulatorAdminClient(platform.current.url, { apiKey: KEY });
 
-describe('catalog writes need an elevated client', () => {
-  it('rejects every admin call without an apiKey, before any request', async () => {
+describe('catalog writes need the admin client (dropcart/admin)', () => {
+  it('are not on a storefront client, whose merchant reads reject before any request', async () => {
     const { client, requests } = emulatorClient(platform.current.url);
-    const calls: Array<[string, () => Promise<unknown>]> = [
-      ['createProduct', () => client.admin.createProduct({ name: 'x' })],
-      ['updateProduct', () => client.admin.updateProduct('p', {})],
-      ['deleteProduct', () => client.admin.deleteProduct('p')],
-      ['updateProductVariants', () => client.admin.updateProductVariants('p', [])],
-      ['resetAllProductVariantData', () => client.admin.resetAllProductVariantData('p')],
-      ['addProductsToCollection', () => client.admin.addProductsToCollection('c', ['p'])],
-      ['removeProductsFromCollection', () => client.admin.removeProductsFromCollection('c', ['p'])],
-      ['addProductMedia', () => client.admin.addProductMedia('p', [])],
-      ['removeProductMedia', () => client.admin.removeProductMedia('p', [])],
-      ['addProductMediaToChoices', () => client.admin.addProductMediaToChoices('p', [])],
-      ['removeProductMediaFromChoices', () => client.admin.removeProductMediaFromChoices('p', [])],
-      ['deleteProductOptions', () => client.admin.deleteProductOptions('p')],
-      ['removeBrand', () => client.admin.removeBrand('p')],
-      ['removeRibbon', () => client.admin.removeRibbon('p')],
-      ['createCollection', () => client.admin.createCollection({ name: 'x' })],
-      ['updateCollection', () => client.admin.updateCollection('c', {})],
-      ['deleteCollection', () => client.admin.deleteCollection('c')],
-      ['bulkUpdateProductsProperty', () => client.admin.bulkUpdateProductsProperty(['p'], { price: 1 })],
-      [
-        'bulkAdjustProductProperty',
-        () => client.admin.bulkAdjustProductProperty({ price: { amount: 1 } }, ['p']),
-      ],
-      ['getMemberTokensForExternalLogin', () => client.admin.getMemberTokensForExternalLogin('m')],
-      [
-        'getMemberTokensForExternalLoginWithSession',
-        () => client.admin.getMemberTokensForExternalLoginWithSession({ email: 'a@b.c' }),
-      ],
-    ];
-    expect(calls.map(([name]) => name).sort()).toEqual(Object.keys(client.admin).sort());
-    for (const [name, call] of calls) {
-      const error = await call().catch((e: unknown) => e);
-      expect(isElevationRequiredError(error), name).toBe(true);
-      expect((error as ElevationRequiredError).code).toBe('ELEVATION_REQUIRED');
-      expect((error as Error).message).toContain(`${name} needs an elevated client`);
-    }
+    expect('admin' in client).toBe(false);
+    const error = await client.catalog
+      .getProduct('p', { includeMerchantSpecificData: true })
+      .catch((e: unknown) => e);
+    expect(isElevationRequiredError(error)).toBe(true);
+    expect((error as ElevationRequiredError).code).toBe('ELEVATION_REQUIRED');
+    expect((error as Error).message).toContain(
+      "getProduct with includeMerchantSpecificData needs an elevated client: createAdminClient({ apiKey }) from 'dropcart/admin'",
+    );
     expect(requests).toEqual([]);
+  });
+
+  it('the admin client needs the API key; the storefront client refuses one', () => {
+    expect(() => createAdminClient({ clientId: 'demo' } as AdminClientOptions)).toThrow(
+      'createAdminClient: apiKey is required',
+    );
+    expect(() => createClient({ clientId: 'demo', apiKey: KEY } as ClientOptions)).toThrow(
+      "use createAdminClient from 'dropcart/admin'",
+    );
   });
 });
 

@@ -2,7 +2,8 @@
 // question 1), client.cart repeats that very call on Cart V1, remembers V1 for the client id and says so
 // once through the injected console.
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../../src/index.ts';
+import { createAdminClient } from '../../src/admin.ts';
+import type { createClient } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
 import { emulatorClient } from './support/client.ts';
 import { storageWindow } from './support/storage-window.ts';
@@ -88,7 +89,11 @@ describe('Cart V2 refuses visitor tokens', () => {
   });
 
   it('a member is not a visitor: V2 serves them, nothing falls back', async () => {
-    const admin = createClient({ clientId: 'demo', apiBase: platform.current.url, apiKey: 'demo-admin-key' });
+    const admin = createAdminClient({
+      clientId: 'demo',
+      apiBase: platform.current.url,
+      apiKey: 'demo-admin-key',
+    });
     const tokens = await admin.admin.getMemberTokensForExternalLogin(ADA_ID);
     const s = visitor();
     s.client.auth.setTokens(tokens);

@@ -2,7 +2,8 @@
 // (platform-2026.md §2.3, §2.4) and from V1 wire carts (protocol §6.3).
 import { describe, expect, it } from 'vitest';
 import { cartFromV1, totalsFromV1 } from '../../src/cart/normalize-v1.ts';
-import { cartFromV2, totalsFromV2 } from '../../src/cart/normalize-v2.ts';
+import { cartFromV2 } from '../../src/cart/normalize-v2.ts';
+import { totalsFromV2 } from '../../src/cart/totals-v2.ts';
 import type { CartV1, CartV2, CartV2EstimateResponse, EstimateTotalsResponse } from '../../src/index.ts';
 import { cartV2Answer, estimateV2Answer } from './fixtures/platform-2026.ts';
 

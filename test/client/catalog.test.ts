@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type Product } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
-import { emulatorClient } from './support/client.ts';
+import { emulatorAdminClient, emulatorClient } from './support/client.ts';
 
 // A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
 const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
@@ -81,7 +81,7 @@ describe('catalog reads', () => {
       name: 'ElevationRequiredError',
     });
     expect(visitor.requests).toEqual([]);
-    const merchant = emulatorClient(platform.current.url, { apiKey: 'demo-admin-key' });
+    const merchant = emulatorAdminClient(platform.current.url);
     const { product } = await merchant.client.catalog.getProduct(mug.id, {
       includeMerchantSpecificData: true,
     });

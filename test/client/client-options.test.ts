@@ -65,12 +65,22 @@ describe('createClient options', () => {
     });
   });
 
-  it('offers a store client without admin and the rarer identity calls', () => {
+  it('offers a store client without the raw adapters, and no client of dropcart carries merchant calls', () => {
     const store = createStoreClient({ clientId: 'demo' });
-    const parts = ['auth', 'cart', 'cartV1', 'cartV2', 'catalog', 'catalogV3', 'products', 'redirects'];
-    expect(Object.keys(store).sort()).toEqual(parts);
+    expect(Object.keys(store).sort()).toEqual(['auth', 'cart', 'products', 'redirects']);
     expect(store.auth).not.toHaveProperty('signOn');
-    expect(Object.keys(createClient({ clientId: 'demo' })).sort()).toEqual(['admin', ...parts]);
+    const whole = createClient({ clientId: 'demo' });
+    expect(Object.keys(whole).sort()).toEqual([
+      'auth',
+      'cart',
+      'cartV1',
+      'cartV2',
+      'catalog',
+      'catalogV3',
+      'products',
+      'redirects',
+    ]);
+    expect(whole.auth).not.toHaveProperty('signOn');
   });
 
   it('speaks Cart V2 unless told cartApi v1, and refuses any other cartApi', async () => {

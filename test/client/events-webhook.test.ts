@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DropcartEvent, EVENT_TYPES, processWebhook, WIX_STORES_APP_ID } from '../../src/index.ts';
 import { startReceiver, type WebhookReceiver } from '../platform/events/receivers.ts';
 import { usePlatform } from '../support/platform.ts';
-import { emulatorClient } from './support/client.ts';
+import { emulatorAdminClient, emulatorClient } from './support/client.ts';
 
 const webhookUrls: string[] = [];
 let receiver: WebhookReceiver;
@@ -37,7 +37,7 @@ async function nextEvent(type: string, since: number): Promise<DropcartEvent> {
 describe('signed webhooks from the platform', () => {
   it('verifies and decodes product created (v3) after a catalog write', async () => {
     const since = receiver.bodies.length;
-    const { client } = emulatorClient(platform.current.url, { apiKey: 'demo-admin-key' });
+    const { client } = emulatorAdminClient(platform.current.url);
     const { product } = await client.admin.createProduct({
       name: 'Webhook Lamp',
       productType: 'physical',
@@ -74,7 +74,7 @@ describe('signed webhooks from the platform', () => {
 
   it('rejects the emulator`s webhook under another key', async () => {
     const since = receiver.bodies.length;
-    const { client } = emulatorClient(platform.current.url, { apiKey: 'demo-admin-key' });
+    const { client } = emulatorAdminClient(platform.current.url);
     await client.admin.createProduct({
       name: 'Webhook Chair',
       productType: 'physical',

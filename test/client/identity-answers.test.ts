@@ -3,7 +3,7 @@
 // counts toward a lockout) with no token refresh. The named codes of the typings map beside the numeric ones.
 import { describe, expect, it } from 'vitest';
 import { loginFailure, registerFailure } from '../../src/auth/identity-mapping.ts';
-import { ApiError, createStoreClient, memoryTokenStorage } from '../../src/index.ts';
+import { ApiError, createClient, memoryTokenStorage } from '../../src/index.ts';
 import { useScriptedServer } from '../reliability/support/scripted-server.ts';
 import { usePlatform } from '../support/platform.ts';
 import { ADA, emulatorClient } from './support/client.ts';
@@ -62,7 +62,7 @@ describe('401 to credentials, played by a scripted server', () => {
     scripted.script('/_api/iam/authentication/v2/register', refusal(401, 'THROTTLED_FEATURE'));
     scripted.script('/oauth2/token', { status: 200, body: { access_token: 'renewed', expires_in: 3600 } });
     const storage = warm();
-    const client = createStoreClient({ clientId: 'demo', apiBase: scripted.url, tokenStorage: storage });
+    const client = createClient({ clientId: 'demo', apiBase: scripted.url, tokenStorage: storage });
     expect(await client.auth.login({ email: 'a@b.c', password: 'x' })).toMatchObject({
       errorCode: 'invalidPassword',
     });
@@ -81,7 +81,7 @@ describe('401 to credentials, played by a scripted server', () => {
       body: { cart: { id: 'c1', lineItems: [] } },
     });
     scripted.script('/oauth2/token', { status: 200, body: { access_token: 'renewed', expires_in: 3600 } });
-    const client = createStoreClient({ clientId: 'demo', apiBase: scripted.url, tokenStorage: warm() });
+    const client = createClient({ clientId: 'demo', apiBase: scripted.url, tokenStorage: warm() });
     await expect(client.cartV1.get()).resolves.toMatchObject({ id: 'c1' });
     expect(scripted.arrivals.get('/ecom/v1/carts/current')).toHaveLength(2);
     expect(scripted.arrivals.get('/oauth2/token')).toHaveLength(1);

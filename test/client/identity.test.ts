@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../support/platform.ts';
-import { ADA, emulatorClient, GRACE } from './support/client.ts';
+import { ADA, emulatorAdminClient, emulatorClient, GRACE } from './support/client.ts';
 
 const platform = usePlatform({ config: { requireCaptcha: false } });
 const unique = () => `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -164,7 +164,7 @@ describe('multi-factor step, password reset and recovery', () => {
   });
 
   it('starts a verification for the signed-in member and completes it with the mailed code', async () => {
-    const { client, requests } = emulatorClient(platform.current.url, { apiKey: 'demo-admin-key' });
+    const { client, requests } = emulatorAdminClient(platform.current.url);
     const adaId = '0a6a1c1e-0000-4000-8000-00000000ada1';
     client.auth.setTokens(await client.admin.getMemberTokensForExternalLogin(adaId));
     const { stateToken } = await client.auth.startVerification(adaId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ElevationRequiredError, isOAuthError, OAuthError, type TokenChange } from '../../src/index.ts';
+import { isOAuthError, OAuthError, type TokenChange } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
-import { ADA, emulatorClient } from './support/client.ts';
+import { ADA, emulatorAdminClient, emulatorClient } from './support/client.ts';
 
 const platform = usePlatform();
 const REDIRECT = 'http://localhost:3000/callback';
@@ -187,19 +187,15 @@ describe('raw-body identity answers', () => {
 });
 
 describe('elevated calls', () => {
-  it('refuses external login and sign-on without an API key', async () => {
+  it('has neither external login nor sign-on on a storefront client', () => {
     const { client, requests } = emulatorClient(platform.current.url);
-    await expect(client.admin.getMemberTokensForExternalLogin('m-1')).rejects.toBeInstanceOf(
-      ElevationRequiredError,
-    );
-    await expect(client.auth.signOn({ email: ADA.email })).rejects.toThrow(
-      'signOn needs an elevated client: pass the merchant API key as createClient({ apiKey })',
-    );
+    expect('admin' in client).toBe(false);
+    expect('signOn' in client.auth).toBe(false);
     expect(requests).toEqual([]);
   });
 
   it('logs a member in externally with <access token>,<apiKey>', async () => {
-    const { client, tokenRequests } = emulatorClient(platform.current.url, { apiKey: 'demo-admin-key' });
+    const { client, tokenRequests } = emulatorAdminClient(platform.current.url);
     const access = await client.auth.accessToken();
     const tokens = await client.admin.getMemberTokensForExternalLogin('0a6a1c1e-0000-4000-8000-00000000ada1');
     expect(tokens.refreshToken.role).toBe('member');
@@ -213,9 +209,7 @@ describe('elevated calls', () => {
   });
 
   it('logs a member in externally by e-mail through sign-on', async () => {
-    const { client, requests, tokenRequests } = emulatorClient(platform.current.url, {
-      apiKey: 'demo-admin-key',
-    });
+    const { client, requests, tokenRequests } = emulatorAdminClient(platform.current.url);
     const tokens = await client.admin.getMemberTokensForExternalLoginWithSession({ email: ADA.email });
     expect(tokens.refreshToken.role).toBe('member');
     const signOn = requests.find((r) => r.path === '/_api/iam/authentication/v2/sign-on');

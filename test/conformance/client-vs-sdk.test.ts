@@ -6,6 +6,7 @@ import { redirects } from '@wix/redirects';
 import { ApiKeyStrategy, createClient as createSdkClient, OAuthStrategy } from '@wix/sdk';
 import { collections, products } from '@wix/stores';
 import { describe, expect, it } from 'vitest';
+import { createAdminClient } from '../../src/admin.ts';
 import {
   CAPTCHA_INVISIBLE_SITE_KEY,
   CAPTCHA_VISIBLE_SITE_KEY,
@@ -55,15 +56,26 @@ const comparable = (r: Recorded | RecordedRequest, replace: Record<string, strin
   authorization: authForm(r.authorization),
 });
 
-function ours(options: { apiKey?: string; tokens?: Tokens } = {}) {
+function ours(options: { tokens?: Tokens } = {}) {
   const recorder = recordingFetch(realFetch);
   const client = createClient({
     clientId: 'demo',
     apiBase: platform.current.url,
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     platform: { fetch: recorder.fetch },
   });
   if (options.tokens) client.auth.setTokens(options.tokens);
+  return { client, requests: recorder.requests };
+}
+
+/** The merchant's client (`dropcart/admin`), with the API key. */
+function oursAsMerchant() {
+  const recorder = recordingFetch(realFetch);
+  const client = createAdminClient({
+    clientId: 'demo',
+    apiBase: platform.current.url,
+    apiKey: API_KEY,
+    platform: { fetch: recorder.fetch },
+  });
   return { client, requests: recorder.requests };
 }
 
@@ -187,7 +199,7 @@ describe('authorized_client grant (external login)', () => {
       c.auth.setTokens(await c.auth.generateVisitorTokens());
       return c.auth.getMemberTokensForExternalLogin(ADA_ID, API_KEY);
     });
-    const mine = ours({ apiKey: API_KEY });
+    const mine = oursAsMerchant();
     const tokens = await mine.client.admin.getMemberTokensForExternalLogin(ADA_ID);
     expect(tokens.refreshToken.role).toBe(sdk.result.refreshToken.role);
     same(
@@ -200,7 +212,7 @@ describe('authorized_client grant (external login)', () => {
     const sdk = await withSdk(() =>
       sdkClient().auth.getMemberTokensForExternalLoginWithSession('ada@example.com', API_KEY),
     );
-    const mine = ours({ apiKey: API_KEY });
+    const mine = oursAsMerchant();
     await mine.client.admin.getMemberTokensForExternalLoginWithSession({ email: 'ada@example.com' });
     const session = (rs: Array<{ path: string; body: unknown }>): string => {
       const grant = rs.find(
@@ -514,7 +526,7 @@ describe('catalog', () => {
         auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: 'site-1' }),
       }).products.createProduct(product as never),
     );
-    const mine = ours({ apiKey: API_KEY });
+    const mine = oursAsMerchant();
     await mine.client.admin.createProduct(product);
     same(
       mine.requests.map((r) => comparable(r)),

@@ -3,13 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelay } from '../../src/http/retry.ts';
 import { retryAfterMs } from '../../src/http/to-api-error.ts';
-import {
-  ApiError,
-  createStoreClient,
-  memoryTokenStorage,
-  type RetryInfo,
-  SystemError,
-} from '../../src/index.ts';
+import { ApiError, createClient, memoryTokenStorage, type RetryInfo, SystemError } from '../../src/index.ts';
 import { useFigures } from './support/figures.ts';
 import { useScriptedServer } from './support/scripted-server.ts';
 
@@ -29,7 +23,7 @@ const cart = { status: 200, body: { cart: { id: 'c1', lineItems: [] } } };
 
 function client(options: { maxDelayMs?: number } = {}) {
   const retries: RetryInfo[] = [];
-  const c = createStoreClient({
+  const c = createClient({
     clientId: 'demo',
     apiBase: server.url,
     tokenStorage: memoryTokenStorage(warm),

@@ -1,5 +1,6 @@
 // Builds a client against the in-process emulator, with a fetch wrapper that records every request the
 // client makes (and still calls the real fetch), so tests can count token requests and read bodies.
+import { type AdminClientOptions, createAdminClient } from '../../../src/admin.ts';
 import { type ClientOptions, createClient } from '../../../src/index.ts';
 
 export interface Recorded {
@@ -36,6 +37,20 @@ export function emulatorClient(apiBase: string, options: Partial<ClientOptions> 
   const client = createClient({
     clientId: 'demo',
     apiBase,
+    ...options,
+    platform: { fetch: recorder.fetch, ...options.platform },
+  });
+  const tokenRequests = () => recorder.requests.filter((r) => r.path === '/oauth2/token');
+  return { client, requests: recorder.requests, tokenRequests };
+}
+
+/** The merchant's client (`dropcart/admin`) against the emulator, with the seeded API key by default. */
+export function emulatorAdminClient(apiBase: string, options: Partial<AdminClientOptions> = {}) {
+  const recorder = recordingFetch();
+  const client = createAdminClient({
+    clientId: 'demo',
+    apiBase,
+    apiKey: 'demo-admin-key',
     ...options,
     platform: { fetch: recorder.fetch, ...options.platform },
   });

@@ -4,7 +4,7 @@ import type { RunningPlatform } from '../../../demo/platform/index.ts';
 import {
   type CartV1,
   type ClientOptions,
-  createStoreClient,
+  createClient,
   isApiError,
   memoryTokenStorage,
   type RetryInfo,
@@ -32,7 +32,7 @@ export const CART_PATH = '/ecom/v1/carts/current';
 export function shopper(apiBase: string, options: Partial<ClientOptions> = {}) {
   const recorder = recordingFetch();
   const retries: RetryInfo[] = [];
-  const client = createStoreClient({
+  const client = createClient({
     clientId: 'demo',
     apiBase,
     retry: { baseDelayMs: 5, maxDelayMs: 50 },
@@ -48,7 +48,7 @@ export function shopper(apiBase: string, options: Partial<ClientOptions> = {}) {
 
 /** The ids of the STOCKED products, by slug. */
 export async function stockedIds(apiBase: string): Promise<Record<(typeof STOCKED)[number], string>> {
-  const client = createStoreClient({ clientId: 'demo', apiBase });
+  const client = createClient({ clientId: 'demo', apiBase });
   const { items } = await client.catalog
     .queryProducts()
     .in('slug', [...STOCKED])
@@ -83,7 +83,7 @@ export const unitsOf = (cart: CartV1 | undefined, productId: string): number =>
  */
 export async function cartOnPlatform(platform: RunningPlatform, tokens: Tokens): Promise<CartV1 | undefined> {
   platform.faults.reset();
-  const reader = createStoreClient({
+  const reader = createClient({
     clientId: 'demo',
     apiBase: platform.url,
     tokenStorage: memoryTokenStorage(tokens),

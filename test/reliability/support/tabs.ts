@@ -2,7 +2,7 @@
 // window below) and, optionally, one Web Locks manager, as the tabs of a browser do.
 import {
   type ClientOptions,
-  createStoreClient,
+  createClient,
   localTokenStorage,
   type RetryInfo,
   type TokenChange,
@@ -56,7 +56,7 @@ export function origin(apiBase: string, locks: LockManager | undefined) {
   const tab = (options: Partial<ClientOptions> = {}) => {
     const changes: TokenChange[] = [];
     const retries: RetryInfo[] = [];
-    const client = createStoreClient({
+    const client = createClient({
       clientId: 'demo',
       apiBase,
       tokenStorage: localTokenStorage('dropcart.tokens', { window }),

@@ -1,0 +1,90 @@
+// A plain HTML page that loads the loader from the installed package's folder served under a CDN-like
+// path, from another origin as jsDelivr or unpkg would (with their CORS header), pinned by an SRI hash as
+// the README shows: the loader finds its widget chunks next to itself, a buy button adds, the drawer opens.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { launchChromium } from '../browser/chromium.ts';
+import { type Served, serve } from './serve.ts';
+import { type Emulator, freshProject, type Project, startInstalledEmulator } from './support.ts';
+
+const MUG = seedProductId('classic-white-mug');
+let project: Project;
+let emulator: Emulator;
+let cdn: Served;
+let shop: Served;
+let browser: Browser;
+let version: string;
+
+beforeAll(async () => {
+  project = freshProject(inject('tarball'), 'cdn');
+  const installed = join(project.dir, 'node_modules/dropcart');
+  version = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).version;
+  emulator = await startInstalledEmulator(project);
+  cdn = await serve({ [`/npm/dropcart@${version}/`]: installed }, {}, { 'access-control-allow-origin': '*' });
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+  await cdn?.close();
+  await emulator?.stop();
+  project?.remove();
+});
+
+it('works from a CDN path with an SRI hash: buy button, drawer, count', async () => {
+  const loader = readFileSync(join(project.dir, 'node_modules/dropcart/dist/loader.js'));
+  const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
+  shop = await serve(
+    {},
+    {
+      '/': `<!doctype html><html><head><meta charset="utf-8"><title>Plain shop</title>
+<script async src="${cdn.url}/npm/dropcart@${version}/dist/loader.js" integrity="${integrity}" crossorigin="anonymous"
+        data-client-id="demo" data-api="${emulator.url}"></script></head>
+<body><h1>Plain shop</h1>
+<button id="buy" data-dropcart-add="${MUG}">Add to cart</button>
+<p>Cart: <span id="count" data-dropcart-count>0</span></p></body></html>`,
+    },
+  );
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const widgetFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/dist/widget/')) widgetFiles.push(request.url());
+  });
+  await page.goto(shop.url);
+  await page.locator('#buy').click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByText('Classic White Mug', { exact: true }).waitFor();
+  await expect.poll(() => page.locator('#count').textContent()).toBe('1');
+  expect(await drawer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  // Every widget chunk came from the same pinned folder as the loader.
+  expect(widgetFiles.length).toBeGreaterThan(0);
+  for (const url of widgetFiles)
+    expect(url.startsWith(`${cdn.url}/npm/dropcart@${version}/dist/widget/`)).toBe(true);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it('refuses a loader whose SRI hash does not match, as a pinned version should', async () => {
+  const wrong = `sha384-${createHash('sha384').update('something else').digest('base64')}`;
+  const page = await browser.newPage();
+  const tampered = await serve(
+    {},
+    {
+      '/': `<!doctype html><html><head><script async src="${cdn.url}/npm/dropcart@${version}/dist/loader.js" integrity="${wrong}" crossorigin="anonymous" data-client-id="demo" data-api="${emulator.url}"></script></head><body></body></html>`,
+    },
+  );
+  try {
+    await page.goto(tampered.url);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => 'Dropcart' in window)).toBe(false);
+  } finally {
+    await page.close();
+    await tampered.close();
+  }
+});
