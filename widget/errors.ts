@@ -1,17 +1,63 @@
-import { isApiError, isDropcartError, isSystemError } from '../src/index.ts';
-import type { Translate } from './i18n/index.ts';
+// What a shopper reads when a call failed. The platform's descriptions (`INVALID_ARGUMENT: "password" must
+// be …`, an injected fault's text) are written for developers and in the store's language, so they never
+// reach a shopper (issue 15): each known kind of refusal has its own translated text, anything else a polite
+// general one, and the details go to the console for whoever debugs the page.
+import {
+  type ApiError,
+  type FieldViolation,
+  isApiError,
+  isDropcartError,
+  isSystemError,
+} from '../src/index.ts';
+import type { MessageKey, Translate } from './i18n/index.ts';
 import { UNSAFE_URL } from './navigation.ts';
 
-/** The platform's own reason when it gave one (a refused coupon says why), else a readable fallback. */
+/** Platform codes a shopper can do something about, in their own words. */
+const BY_CODE: Record<string, MessageKey> = {
+  THROTTLED_FEATURE: 'reason.tooMany',
+  CURRENT_CART_NOT_FOUND: 'reason.cartGone',
+  OWNED_CART_NOT_FOUND: 'reason.cartGone',
+};
+
+/** A field the platform refused, by the kind of value it names (`data.type`, as the identity API marks it). */
+export function violationKey(violation: FieldViolation | undefined): MessageKey | undefined {
+  if (!violation) return undefined;
+  const type = violation.data?.type;
+  if (type === 'PASSWORD' || /password/i.test(violation.field))
+    return violation.violatedRule === 'MAX_LENGTH' ? 'reason.passwordTooLong' : 'reason.passwordTooShort';
+  if (type === 'EMAIL' || /email/i.test(violation.field)) return 'reason.email';
+  return undefined;
+}
+
+function apiErrorKey(error: ApiError): MessageKey | undefined {
+  const known = BY_CODE[error.code] ?? violationKey(error.details.validationError?.fieldViolations[0]);
+  if (known) return known;
+  if (error.status === 429) return 'reason.tooMany';
+  if (error.status === 401 || error.status === 403) return 'reason.sessionEnded';
+  if (error.status >= 500) return 'reason.storeFailed';
+  return undefined;
+}
+
+/**
+ * The shopper's words for why something failed, translated. Unknown refusals read as a polite general text
+ * and are logged with their details (`console.warn`), so nothing internal is shown and nothing is hidden.
+ */
 export function reasonOf(error: unknown, t: Translate): string {
+  if (isSystemError(error)) return t('error.network');
   if (isDropcartError(error) && error.code === UNSAFE_URL) return t('error.unsafeUrl');
+  const key = isApiError(error) ? apiErrorKey(error) : undefined;
+  if (key) return t(key);
+  console.warn('[dropcart] a call failed; the shopper was shown a general message', error);
+  return t('reason.unknown');
+}
+
+/** The failure in a developer's words, for the console and `error` events (never shown to shoppers). */
+export function detailOf(error: unknown): string {
   if (isApiError(error)) {
     const violation = error.details.validationError?.fieldViolations[0];
     return error.details.applicationError?.description || violation?.description || error.message;
   }
-  if (isSystemError(error)) return t('error.network');
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function codeOf(error: unknown): string {

@@ -6,12 +6,13 @@ export type { Money } from '../src/index.ts';
 export const UNKNOWN_PRICE: Money = { amount: '' };
 
 /**
- * The platform's formatted text when it sent one (Cart V1, the catalogs), else `Intl.NumberFormat` in the
- * cart's currency and the shopper's locale (Cart V2 formats nothing). An unknown price is ''.
+ * The amount in the cart's currency, formatted for the shopper's locale with `Intl.NumberFormat` ("49,00 $"
+ * in German): the platform's formatted text (Cart V1, the catalogs) is in the store's locale, so it is used
+ * only when the currency is unknown. An unknown price is ''.
  */
 export function formatMoney(money: Money | undefined, currency: string, locale: string): string {
   if (!money || money.amount === '') return '';
-  if (money.formatted) return money.formatted;
+  if (!currency && money.formatted) return money.formatted;
   const value = Number(money.amount);
   if (!Number.isFinite(value)) return money.amount;
   try {

@@ -66,13 +66,20 @@ const REGISTER_CODES: Record<string, LoginErrorCode> = {
   USER_EMAIL_OFAC_ADDRESS: 'notAllowed',
 };
 
-/** Register: an EMAIL field violation is invalidEmail with its description; unknown failures carry no code. */
+/**
+ * Register: an EMAIL field violation is invalidEmail with its description; unknown failures carry no code,
+ * and any other field violations as they came (a password the platform's rules refuse).
+ */
 export function registerFailure(error: ApiError): LoginStateResult {
   const emailViolation = error.details.validationError?.fieldViolations.find((v) => v.data?.type === 'EMAIL');
   if (emailViolation)
     return { loginState: 'FAILURE', error: emailViolation.description, errorCode: 'invalidEmail' };
   const errorCode = REGISTER_CODES[error.details.applicationError?.code ?? ''];
-  return errorCode
-    ? { loginState: 'FAILURE', error: error.message, errorCode }
-    : { loginState: 'FAILURE', error: error.message };
+  const fieldViolations = error.details.validationError?.fieldViolations;
+  return {
+    loginState: 'FAILURE',
+    error: error.message,
+    ...(errorCode ? { errorCode } : {}),
+    ...(fieldViolations?.length ? { fieldViolations } : {}),
+  };
 }

@@ -1,5 +1,7 @@
 // Identity enumerations and shapes of spec §3 "Identity" and protocol §4.6.
 
+import type { FieldViolation } from '../errors/api-error.ts';
+
 export type LoginState =
   | 'INITIAL'
   | 'SUCCESS'
@@ -26,6 +28,11 @@ export interface LoginStateResult {
   data?: { sessionToken?: string; stateToken?: string };
   error?: string;
   errorCode?: LoginErrorCode;
+  /**
+   * dropcart's addition: the fields a refused registration broke (a password too short), as the platform
+   * named them. The SDK keeps only their text in `error`; a form needs to know which field and which rule.
+   */
+  fieldViolations?: FieldViolation[];
 }
 
 /** The platform's own states (StateMachineResponse.state). */

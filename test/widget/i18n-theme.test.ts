@@ -30,8 +30,10 @@ describe('messages', () => {
     expect(t('announce.added', { name: 'Mug' })).toBe('Mug added to cart');
   });
 
-  it('formats money as the platform did, else with Intl in the shopper’s locale', () => {
-    expect(formatMoney({ amount: '12', formatted: '$12.00' }, 'USD', 'de-DE')).toBe('$12.00');
+  it('formats money in the shopper’s locale, not the store’s formatted text (issue 15)', () => {
+    expect(formatMoney({ amount: '49', formatted: '$49.00' }, 'USD', 'de-DE')).toBe('49,00\u00a0$');
+    // Without a currency the platform's text is all there is.
+    expect(formatMoney({ amount: '12', formatted: '$12.00' }, '', 'de-DE')).toBe('$12.00');
     expect(formatMoney({ amount: '1234.5' }, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
   });
 

@@ -83,6 +83,15 @@ describe('sign-in messages', () => {
       'An account with this email already exists. Sign in instead.',
     );
   });
+
+  it('says a new password is too short in the shopper’s words, not the platform’s (issue 15)', async () => {
+    const widget = mountWidget(platform.current.url);
+    await openSignIn(widget);
+    await register(widget, 'Kit Short', 'kit@example.com', 'abc');
+    const alert = await widget.view.findByRole('alert');
+    expect(alert.textContent).toBe('This password is too short. Please choose a longer one.');
+    expect(alert.textContent).not.toMatch(/INVALID_ARGUMENT|must be at least/);
+  });
 });
 
 describe('lockout', () => {

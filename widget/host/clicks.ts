@@ -5,7 +5,7 @@ import { isApiError } from '../../src/index.ts';
 import { ACCOUNT_SECTIONS, isAccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Disposer } from '../disposer.ts';
-import { codeOf, reasonOf } from '../errors.ts';
+import { codeOf, detailOf, reasonOf } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import { needsChoice, type ProductCache, type ProductSummary } from '../products.ts';
@@ -72,7 +72,7 @@ export function createActivate(deps: ActivateDeps): Activate {
         return reportProblem(element, {
           attribute: 'data-dropcart-add',
           value: request.productId,
-          problem: `names no product of this store (${reasonOf(error, t)})`,
+          problem: `names no product of this store (${detailOf(error)})`,
         });
       }
       // A button for one variant is about that variant; whole-product stock and choices say nothing of it.

@@ -83,9 +83,12 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       case 'FAILURE':
         // A paused sign-in that kept its state token and names no error waits for a second factor.
         if (result.data?.stateToken && !result.errorCode) return { step: 'mfa', result };
-        return result.errorCode
-          ? { step: 'error', errorCode: result.errorCode, message: result.error ?? '' }
-          : { step: 'error', message: result.error ?? '' };
+        return {
+          step: 'error',
+          message: result.error ?? '',
+          ...(result.errorCode ? { errorCode: result.errorCode } : {}),
+          ...(result.fieldViolations ? { fieldViolations: result.fieldViolations } : {}),
+        };
       default:
         return { step: 'error', message: result.error ?? result.loginState };
     }

@@ -1,4 +1,4 @@
-import type { DropcartClient } from '../../src/index.ts';
+import type { DropcartClient, FieldViolation } from '../../src/index.ts';
 
 export type LoginResult = Awaited<ReturnType<DropcartClient['auth']['login']>>;
 export type MemberTokens = Awaited<ReturnType<DropcartClient['auth']['getMemberTokens']>>;
@@ -9,7 +9,14 @@ export type SignInStep =
   | { step: 'verify-email'; result: LoginResult }
   | { step: 'mfa'; result: LoginResult }
   | { step: 'approval' }
-  | { step: 'error'; errorCode?: string; message: string };
+  | {
+      step: 'error';
+      errorCode?: string;
+      /** The platform's words, for the console only (shoppers read a translated text). */
+      message: string;
+      /** The fields a registration broke, to say which and why. */
+      fieldViolations?: FieldViolation[];
+    };
 
 /** Where a hosted login we started keeps its PKCE data until the platform sends the shopper back. */
 export const OAUTH_DATA_KEY = 'dropcart:oauth';

@@ -8,7 +8,7 @@ import { completeStep, login, register, signOn } from './flows.ts';
 import { objectAt, optionalBoolean, type Payload, requiredString } from './input.ts';
 import { checkEscalatedCaptcha, checkNotLocked } from './lockout.ts';
 import { isEmail } from './members.ts';
-import { hashPassword, passwordMatches, passwordProblem } from './password.ts';
+import { hashPassword, passwordMatches, passwordViolation } from './password.ts';
 import { readProfile } from './profile.ts';
 
 const PREFIX = '/_api/iam/authentication';
@@ -63,9 +63,8 @@ export function authenticationRoutes(platform: Platform): Route[] {
             violation('loginId.email', 'must be a valid e-mail address', 'FORMAT', { type: 'EMAIL' }),
           ]);
         const password = requiredString(ctx.payload, 'password', 'password', { type: 'PASSWORD' });
-        const problem = passwordProblem(password);
-        if (problem)
-          throw validationError([violation('password', problem, 'MIN_LENGTH', { type: 'PASSWORD' })]);
+        const problem = passwordViolation(password);
+        if (problem) throw validationError([problem]);
         const profile = readProfile(ctx.payload);
         checkCaptcha(platform.config, ctx.payload);
         return register(platform, { email, password, profile, ...(visitorId ? { visitorId } : {}) });
@@ -110,8 +109,8 @@ export function authenticationRoutes(platform: Platform): Route[] {
         const caller = platform.identify(ctx);
         if (caller.kind !== 'member') throw unauthorized('Only a signed-in member can change the password');
         const newPassword = requiredString(ctx.payload, 'newPassword');
-        const problem = passwordProblem(newPassword);
-        if (problem) throw validationError([violation('newPassword', problem, 'MIN_LENGTH')]);
+        const problem = passwordViolation(newPassword, 'newPassword');
+        if (problem) throw validationError([problem]);
         const { members } = platform.identity;
         const member = members.byId(caller.memberId);
         if (!member) throw unauthorized('The member of this token no longer exists');

@@ -1,11 +1,11 @@
 // Password recovery and account activation: a single-use link mailed to the member, whose hosted page
 // (/_hosted/reset-password) or POST /v1/recover sets the password.
-import { applicationError, validationError, violation } from '../http/errors.ts';
+import { applicationError, validationError } from '../http/errors.ts';
 import type { Platform } from '../platform.ts';
 import { nextStep } from './flows.ts';
 import { mailRecoveryLink } from './mail.ts';
 import type { MemberRecord } from './members.ts';
-import { hashPassword, passwordProblem } from './password.ts';
+import { hashPassword, passwordViolation } from './password.ts';
 import { endMemberSessions } from './services.ts';
 import type { StateAnswer } from './wire.ts';
 
@@ -33,8 +33,8 @@ export function recoverPassword(
   recoveryToken: string,
   password: string,
 ): { answer: StateAnswer; redirectUrl?: string } {
-  const problem = passwordProblem(password);
-  if (problem) throw validationError([violation('password', problem, 'MIN_LENGTH', { type: 'PASSWORD' })]);
+  const problem = passwordViolation(password);
+  if (problem) throw validationError([problem]);
   const services = platform.identity;
   const ticket = services.tickets.takeRecovery(recoveryToken);
   const member = ticket && services.members.byId(ticket.memberId);

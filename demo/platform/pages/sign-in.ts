@@ -5,7 +5,7 @@ import type { Route } from '../http/router.ts';
 import { login, register } from '../identity/flows.ts';
 import { optionalString, requiredString } from '../identity/input.ts';
 import { isEmail } from '../identity/members.ts';
-import { passwordProblem } from '../identity/password.ts';
+import { passwordViolation } from '../identity/password.ts';
 import type { Platform } from '../platform.ts';
 import { esc, field, hidden, jsonForm, page } from './html.ts';
 import { afterState, forPerson, safeNext } from './outcome.ts';
@@ -86,8 +86,8 @@ export function signInRoutes(platform: Platform): Route[] {
           if (!isEmail(email))
             throw validationError([violation('email', 'must be a valid e-mail address', 'FORMAT')]);
           const password = requiredString(ctx.payload, 'password');
-          const problem = passwordProblem(password);
-          if (problem) throw validationError([violation('password', problem, 'MIN_LENGTH')]);
+          const problem = passwordViolation(password);
+          if (problem) throw validationError([problem]);
           const firstName = optionalString(ctx.payload, 'firstName');
           const lastName = optionalString(ctx.payload, 'lastName');
           const answer = register(platform, {

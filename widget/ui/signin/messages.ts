@@ -1,3 +1,4 @@
+import { violationKey } from '../../errors.ts';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
 import type { SignInStep } from '../../session/controller.ts';
 
@@ -13,8 +14,13 @@ const CODES: Record<string, MessageKey> = {
   notAllowed: 'signin.notAllowed',
 };
 
-/** A clear, localized sentence for each of the platform's login error codes. */
+/**
+ * A clear, localized sentence for each of the platform's login error codes; an unknown one reads as a
+ * general text (the platform's own words are for developers, so they go to the console).
+ */
 export function signInErrorText(step: Extract<SignInStep, { step: 'error' }>, t: Translate): string {
-  const key = step.errorCode ? CODES[step.errorCode] : undefined;
-  return key ? t(key) : t('signin.failed', { reason: step.message });
+  const key = (step.errorCode ? CODES[step.errorCode] : undefined) ?? violationKey(step.fieldViolations?.[0]);
+  if (key) return t(key);
+  console.warn('[dropcart] sign-in was refused; the shopper was shown a general message:', step.message);
+  return t('signin.failed', { reason: t('reason.unknown') });
 }

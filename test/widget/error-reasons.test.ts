@@ -1,0 +1,79 @@
+// What a shopper reads when a call fails (issue 15): each known refusal in their language, anything else a
+// polite general text, and never the platform's developer text ("INVALID_ARGUMENT: …", "Injected fault").
+// The answers are the emulator's own, over real HTTP, through the client the widget uses.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { ApiError, createClient, SystemError } from '../../src/index.ts';
+import { reasonOf } from '../../widget/errors.ts';
+import { createTranslator } from '../../widget/i18n/index.ts';
+import { signInErrorText } from '../../widget/ui/signin/messages.ts';
+import { usePlatform } from '../support/platform.ts';
+
+const platform = usePlatform();
+
+async function german() {
+  const translator = createTranslator('de');
+  await translator.core;
+  return translator.t;
+}
+
+async function refusalOf(call: Promise<unknown>): Promise<unknown> {
+  return call.then(
+    () => {
+      throw new Error('the platform accepted what it should refuse');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('reasons a shopper reads', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('says a password is too short in German, not the platform’s INVALID_ARGUMENT text', async () => {
+    const client = createClient({ clientId: 'demo', apiBase: platform.current.url });
+    const result = await client.auth.register({ email: 'kurz@example.com', password: 'abc' });
+    expect(result).toMatchObject({ loginState: 'FAILURE', error: expect.stringMatching(/at least 6/) });
+    const text = signInErrorText({ step: 'error', message: result.error ?? '', ...result }, await german());
+    expect(text).toBe('Dieses Passwort ist zu kurz. Bitte wähle ein längeres.');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('turns a failing store’s own text into a polite message and logs the details', async () => {
+    const client = createClient({ clientId: 'demo', apiBase: platform.current.url });
+    const mug = await client.products.get(seedProductId('classic-white-mug'));
+    if (!mug) throw new Error('the seeded mug is missing');
+    const mugLine = { catalogReference: client.products.catalogReference(mug, {}), quantity: 1 };
+    await fetch(`${platform.current.url}/_emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: [{ pathPrefix: '/ecom/', method: 'POST', status: 500, times: 1 }] }),
+    });
+    // A change is never repeated by the client, so the 500 is the answer.
+    const error = await refusalOf(client.cart.add({ lineItems: [mugLine] }));
+    expect(String((error as Error).message)).toMatch(/Injected fault/);
+    const t = await german();
+    const reason = reasonOf(error, t);
+    expect(reason).toBe('Beim Shop ist ein Fehler aufgetreten. Bitte versuche es gleich noch einmal.');
+    expect(reason).not.toMatch(/Injected|fault/i);
+  });
+
+  it('gives anything unknown a general text, with the details in the console', async () => {
+    const t = createTranslator('en').t;
+    const refusal = new ApiError('WEIRD_CODE: a description for developers', {
+      code: 'WEIRD_CODE',
+      status: 400,
+      details: {
+        applicationError: { code: 'WEIRD_CODE', description: 'a description for developers', data: {} },
+      },
+    });
+    expect(reasonOf(refusal, t)).toBe('The store could not do this right now. Please try again.');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[dropcart]'), refusal);
+    expect(reasonOf(new SystemError('fetch failed', 'NETWORK'), t)).toBe(
+      'The store could not be reached. Please try again.',
+    );
+  });
+});
