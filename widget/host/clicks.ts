@@ -63,7 +63,7 @@ export function createActivate(deps: ActivateDeps): Activate {
           (isApiError(error) && (error.status === 400 || error.status === 404));
         if (!noSuchProduct) {
           console.error(
-            `[dropcart] ${describeElement(element)} data-dropcart-add="${request.productId}": the product could not be read (${reasonOf(error, t)}); nothing was added.`,
+            `[dropcart] ${describeElement(element)} data-dropcart-add="${request.productId}": the product could not be read (${detailOf(error)}); nothing was added.`,
             error,
           );
           notify.toast(t('error.generic', { reason: reasonOf(error, t) }), 'error');
