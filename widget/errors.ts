@@ -17,6 +17,11 @@ const BY_CODE: Record<string, MessageKey> = {
   THROTTLED_FEATURE: 'reason.tooMany',
   CURRENT_CART_NOT_FOUND: 'reason.cartGone',
   OWNED_CART_NOT_FOUND: 'reason.cartGone',
+  // Identity's codes (declared in @wix/identity's typings; docs/emulator.md).
+  INVALID_VERIFICATION_CODE: 'reason.wrongCode',
+  INVALID_STATE_TOKEN: 'reason.codeExpired',
+  INVALID_RECOVERY_TOKEN: 'reason.linkExpired',
+  MEMBER_BLOCKED: 'reason.blocked',
 };
 
 /** A field the platform refused, by the kind of value it names (`data.type`, as the identity API marks it). */
@@ -47,7 +52,9 @@ export function reasonOf(error: unknown, t: Translate): string {
   if (isDropcartError(error) && error.code === UNSAFE_URL) return t('error.unsafeUrl');
   const key = isApiError(error) ? apiErrorKey(error) : undefined;
   if (key) return t(key);
-  console.warn('[dropcart] a call failed; the shopper was shown a general message', error);
+  // A call cut short by the widget's own teardown is no failure worth a console line.
+  if (!isAbort(error))
+    console.warn('[dropcart] a call failed; the shopper was shown a general message', error);
   return t('reason.unknown');
 }
 
