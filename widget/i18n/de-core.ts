@@ -42,6 +42,10 @@ export const deCore: CoreCatalog = {
   'reason.codeExpired': 'Dieser Code ist abgelaufen. Bitte beginne von vorn.',
   'reason.linkExpired': 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordere einen neuen an.',
   'reason.blocked': 'Mit diesem Konto ist keine Anmeldung möglich. Bitte wende dich an den Shop.',
+  'reason.signInNotFromHere':
+    'Diese Anmeldung wurde nicht auf dieser Seite begonnen. Bitte melde dich erneut an.',
+  'reason.signInRefused': 'Die Anmeldeseite hat dich nicht angemeldet. Bitte versuche es erneut.',
+  'reason.signInTimeout': 'Die Anmeldung hat zu lange gedauert. Bitte versuche es erneut.',
   'network.retrying': 'Der Shop antwortet langsam. Neuer Versuch …',
   'error.attribute': 'Diese Schaltfläche ist nicht richtig eingerichtet ({attribute}).',
   'error.dismiss': 'Schließen',
