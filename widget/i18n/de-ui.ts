@@ -88,4 +88,7 @@ export const deUi: UiCatalog = {
   'member.signOut': 'Abmelden',
   'member.signedOut': 'Du bist abgemeldet.',
   'member.guest': 'Mitglied',
+  // looks (issue 15): the header's item count, the empty state's way back to shopping.
+  'cart.countOne': '1 Artikel',
+  'cart.continue': 'Weiter einkaufen',
 };

@@ -86,4 +86,7 @@ export const enUi = {
   'member.signOut': 'Sign out',
   'member.signedOut': 'You are signed out.',
   'member.guest': 'Member',
+  // looks (issue 15): the header's item count, the empty state's way back to shopping.
+  'cart.countOne': '1 item',
+  'cart.continue': 'Continue shopping',
 } as const;

@@ -4,7 +4,7 @@ import { LineItem } from './LineItem.tsx';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
 export function CartContents() {
-  const { cart, t } = useWidget();
+  const { cart, t, ui } = useWidget();
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.view.lines);
   const error = useCart((state) => (state.status === 'error' ? state.error : undefined));
@@ -29,9 +29,13 @@ export function CartContents() {
         </div>
       )}
       {status === 'ready' && lines.length === 0 && (
-        <div className="panel" part="empty">
-          <p>{t('cart.empty')}</p>
+        <div className="empty-state" part="empty">
+          <p className="empty-title">{t('cart.empty')}</p>
           <p className="muted">{t('cart.emptyHint')}</p>
+          {/* Closes as every other way out does: focus goes back to what opened the drawer. */}
+          <button type="button" className="button" onClick={() => ui.dispatch({ type: 'drawer-closed' })}>
+            {t('cart.continue')}
+          </button>
         </div>
       )}
       {lines.length > 0 && (

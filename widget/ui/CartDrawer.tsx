@@ -23,6 +23,7 @@ export default function CartDrawer() {
   const titleId = useId();
   const signInOpen = useUi((state) => state.signInOpen);
   const hasLines = useCart((state) => state.view.lines.length > 0);
+  const count = useCart((state) => state.view.count);
   const close = useCallback(() => ui.dispatch({ type: 'drawer-closed' }), [ui]);
   useModal(ref, close);
   useEffect(() => estimator.schedule(), [estimator]);
@@ -40,6 +41,15 @@ export default function CartDrawer() {
       >
         <div className="drawer-header" part="header">
           <h2 id={titleId}>{signInOpen ? t('signin.title') : t('cart.title')}</h2>
+          {/* Beside the title, not in it: the dialog's name stays "Your cart" while the count changes. */}
+          {!signInOpen && count > 0 && (
+            <span className="count-badge" part="count">
+              <span aria-hidden="true">{count}</span>
+              <span className="visually-hidden">
+                {count === 1 ? t('cart.countOne') : t('cart.count', { count })}
+              </span>
+            </span>
+          )}
           <SessionArea />
           <button type="button" className="icon-button" aria-label={t('cart.close')} onClick={close}>
             ×
