@@ -1,5 +1,5 @@
 import { CouponForm } from './CouponForm.tsx';
-import { useCart, useWidget } from './context.ts';
+import { useCart, useUi, useWidget } from './context.ts';
 import { LineItem } from './LineItem.tsx';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
@@ -10,6 +10,8 @@ export function CartContents() {
   const error = useCart((state) => (state.status === 'error' ? state.error : undefined));
   // An add the platform left out of the cart: told where its line would have been.
   const notice = useCart((state) => (state.notice && !state.notice.lineId ? state.notice.text : undefined));
+  // Right after an order the thanks is what the empty cart shows, with its own "Continue shopping".
+  const thanking = useUi((state) => state.orderId !== undefined);
   return (
     <>
       <OrderConfirmation />
@@ -28,7 +30,7 @@ export function CartContents() {
           </button>
         </div>
       )}
-      {status === 'ready' && lines.length === 0 && (
+      {status === 'ready' && lines.length === 0 && !thanking && (
         <div className="empty-state" part="empty">
           <p className="empty-title">{t('cart.empty')}</p>
           <p className="muted">{t('cart.emptyHint')}</p>
