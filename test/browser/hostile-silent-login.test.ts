@@ -3,24 +3,17 @@
 // another window, with the wrong state from our own frame, and a replay of the real answer after use.
 // None may be spent: the token endpoint sees exactly one authorization_code grant, the genuine one.
 import type { BrowserContext, Frame, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors, TOKENS_KEY } from './fixtures/probes.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 import { readSession } from './support/widget.ts';
 
+const world = useHostileWorld('hostile-silent-login');
+const { figures, errors } = world;
 let store: Store;
-const figures = createFigures();
-const errors: Error[] = [];
-
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-silent-login', figures);
-  await store?.close();
+beforeAll(() => {
+  ({ store } = world);
 });
 
 /** Signs Ada in on the platform's hosted page, on the site that shares the emulator's site (cookie). */
