@@ -79,11 +79,18 @@ export function cartV1Ops(core: SessionCore, raw: CartV1Api = createCartV1Api(co
       );
       return totalsFromV1(answer, Boolean(deliveryAddress ?? answer.cart.contactInfo?.address));
     },
-    async checkout({ postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod }, signal) {
+    async checkout(
+      { postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod, deliveryAddress },
+      signal,
+    ) {
       const { checkoutId } = await raw.createCheckout(
         {
           channelType: 'WEB',
-          ...compact({ email, selectedShippingOption: shippingOption(deliveryMethod) }),
+          ...compact({
+            email,
+            shippingAddress: deliveryAddress,
+            selectedShippingOption: shippingOption(deliveryMethod),
+          }),
         },
         signal,
       );

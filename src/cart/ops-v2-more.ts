@@ -38,7 +38,19 @@ const ESTIMATE_FLAGS = {
   calculateGiftCards: true,
 } as const;
 
-const same = (a: Address | undefined, b: Address | undefined) => JSON.stringify(a) === JSON.stringify(b);
+/** The fields a shopper gives; the platform may add others to what it stores (names, a formatted line). */
+const GIVEN = [
+  'country',
+  'subdivision',
+  'city',
+  'postalCode',
+  'addressLine',
+  'addressLine2',
+  'streetAddress',
+] as const;
+/** Whether the cart already holds this address, so that storing it again is no use. */
+const same = (a: Address | undefined, b: Address | undefined) =>
+  GIVEN.every((key) => JSON.stringify(a?.[key]) === JSON.stringify(b?.[key]));
 
 export function moreCartV2Ops(
   core: SessionCore,
@@ -110,10 +122,22 @@ export function moreCartV2Ops(
       normalized(withCart('POST', '/add-gift-card', { giftCard: { code } }, signal)),
     removeGiftCard: (giftCardId, signal) =>
       normalized(withCart('POST', '/remove-gift-card', { giftCardId }, signal)),
-    checkout: async ({ postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod }, signal) => {
+    checkout: async (
+      { postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod, deliveryAddress },
+      signal,
+    ) => {
       // No checkout entity in V2: the cart's id goes to the hosted checkout (an inference, docs/client.md).
+      // What the hosted checkout should not ask again is stored on the cart first, in one PATCH.
       let cartId = last()?.id;
-      if (email) cartId = (await patch({ customerInfo: { email } }, signal)).cart.id;
+      const address =
+        deliveryAddress && !same(deliveryAddress, last()?.deliveryAddress) ? deliveryAddress : undefined;
+      if (email || address)
+        cartId = (
+          await patch(
+            compact({ customerInfo: email && { email }, deliveryInfo: address && { address } }),
+            signal,
+          )
+        ).cart.id;
       if (deliveryMethod) cartId = (await setMethod(deliveryMethod, signal)).cart.id;
       cartId ??= (await get(signal))?.id;
       if (!cartId) throw noCart('checkout');
