@@ -7,6 +7,7 @@ import { compact } from '../http/values.ts';
 import { createRedirectSession } from '../redirects/redirects.ts';
 import type { CartV1 } from '../types/commerce.ts';
 import { CART_V1_REMOVAL_DATE } from './generation.ts';
+import { memberBuyer } from './member-buyer.ts';
 import { cartFromV1, totalsFromV1 } from './normalize-v1.ts';
 import type { CartOps } from './ops.ts';
 import { type CartV1Api, createCartV1Api } from './v1.ts';
@@ -83,12 +84,14 @@ export function cartV1Ops(core: SessionCore, raw: CartV1Api = createCartV1Api(co
       { postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod, deliveryAddress },
       signal,
     ) {
+      // A signed-in member's e-mail and saved address, unless given: create-checkout takes both.
+      const member = email && deliveryAddress ? {} : await memberBuyer(core, signal);
       const { checkoutId } = await raw.createCheckout(
         {
           channelType: 'WEB',
           ...compact({
-            email,
-            shippingAddress: deliveryAddress,
+            email: email ?? member.email,
+            shippingAddress: deliveryAddress ?? member.address,
             selectedShippingOption: shippingOption(deliveryMethod),
           }),
         },

@@ -7,6 +7,7 @@ import { compact } from '../http/values.ts';
 import { createRedirectSession } from '../redirects/redirects.ts';
 import type { Address, DeliveryMethodInput } from '../types/cart.ts';
 import type { CartV2Response } from '../types/cart-v2.ts';
+import { memberBuyer } from './member-buyer.ts';
 import { cartFromV2, cartAnswerFromV2 as normalized } from './normalize-v2.ts';
 import { type CartOps, type LastCart, noCart } from './ops.ts';
 import { totalsFromV2 } from './totals-v2.ts';
@@ -128,13 +129,23 @@ export function moreCartV2Ops(
     ) => {
       // No checkout entity in V2: the cart's id goes to the hosted checkout (an inference, docs/client.md).
       // What the hosted checkout should not ask again is stored on the cart first, in one PATCH.
-      let cartId = last()?.id;
-      const address =
-        deliveryAddress && !same(deliveryAddress, last()?.deliveryAddress) ? deliveryAddress : undefined;
-      if (email || address)
+      // A signed-in member's e-mail and saved address go too, unless given or already on the cart.
+      const known = last();
+      let cartId = known?.id;
+      const member =
+        (email ?? known?.buyer?.email) && (deliveryAddress ?? known?.deliveryAddress)
+          ? {}
+          : await memberBuyer(core, signal);
+      const buyerEmail = email ?? (known?.buyer?.email ? undefined : member.email);
+      const destination = deliveryAddress ?? (known?.deliveryAddress ? undefined : member.address);
+      const address = destination && !same(destination, known?.deliveryAddress) ? destination : undefined;
+      if (buyerEmail || address)
         cartId = (
           await patch(
-            compact({ customerInfo: email && { email }, deliveryInfo: address && { address } }),
+            compact({
+              customerInfo: buyerEmail && { email: buyerEmail },
+              deliveryInfo: address && { address },
+            }),
             signal,
           )
         ).cart.id;

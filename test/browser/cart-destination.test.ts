@@ -6,7 +6,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
 import { type Store, startStore } from './support/store.ts';
-import { buyButtons, cartDrawer, totalsValue } from './support/widget.ts';
+import { buyButtons, cartDrawer, signInDialog, totalsValue } from './support/widget.ts';
 
 const summary = (drawer: Locator) => drawer.getByRole('region', { name: 'Order summary' });
 
@@ -107,6 +107,20 @@ describe.each([
     await page.waitForURL((url) => url.href.startsWith(`${store.api}/_hosted/checkout`));
     expect(await page.getByLabel('Country').inputValue()).toBe('DE');
     await context.close();
+  });
+
+  it('hands a signed-in member’s e-mail to the hosted checkout, which does not ask for it again', async () => {
+    const page = await store.visit('/', { locale: 'en-US' });
+    await page.locator('header [data-dropcart-login]').click();
+    const dialog = signInDialog(page);
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByLabel('Password').fill('lovelace-1815');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('header [data-dropcart-session][data-dropcart-signed-in]').waitFor();
+    const drawer = await mugInCart(page);
+    await drawer.getByRole('button', { name: 'Check out' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${store.api}/_hosted/checkout`));
+    expect(await page.getByLabel('E-mail for the receipt').inputValue()).toBe('ada@example.com');
   });
 
   it('reads a zero shipping price as "Free"', async () => {

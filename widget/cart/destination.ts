@@ -6,7 +6,6 @@
 import { toJson } from '../../src/http/json.ts';
 import type { Address } from '../../src/index.ts';
 import { createReducerStore, type ReadableStore } from '../reducer-store.ts';
-import { regionsOf } from './regions.ts';
 
 export interface Destination {
   /** ISO 3166-1 alpha-2, upper case. */
@@ -35,55 +34,12 @@ type DestinationAction =
   | { type: 'shipping-chosen'; shipping: ShippingChoice };
 
 export interface DestinationStore extends ReadableStore<DestinationState> {
-  /** Confirms a destination (already checked with `checkDestination`); a new country drops the shipping choice. */
+  /** Confirms a destination (checked by check-destination.ts); a new country drops the shipping choice. */
   set(destination: Destination): void;
   choose(shipping: ShippingChoice): void;
 }
 
-/** Why a destination cannot be used: the field to fix and the reason's text key. */
-export type DestinationProblem =
-  | { field: 'country'; reason: 'country' }
-  | { field: 'subdivision'; reason: 'region' }
-  | { field: 'postalCode'; reason: 'postalCode' };
-
 export const destinationKey = (clientId: string): string => `dropcart:${clientId}:ship-to`;
-
-/** Postal codes the widget can check without asking anyone; elsewhere any short code of letters and digits. */
-const POSTAL_PATTERNS: Record<string, RegExp> = {
-  US: /^\d{5}(-\d{4})?$/,
-  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  CH: /^\d{4}$/,
-  FR: /^\d{5}$/,
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-};
-const ANY_POSTAL = /^[A-Z0-9][A-Z0-9 -]{0,11}$/i;
-
-/** The destination as the shopper typed it, trimmed; or the first problem with it, for that field. */
-export function checkDestination(input: {
-  country: string;
-  subdivision?: string | undefined;
-  postalCode?: string | undefined;
-}): Destination | DestinationProblem {
-  const country = input.country.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) return { field: 'country', reason: 'country' };
-  const regions = regionsOf(country);
-  const subdivision = input.subdivision?.trim() ?? '';
-  if (regions && !regions.some((r) => r.code === subdivision))
-    return { field: 'subdivision', reason: 'region' };
-  const postalCode = input.postalCode?.trim().replace(/\s+/g, ' ') ?? '';
-  if (postalCode && !(POSTAL_PATTERNS[country] ?? ANY_POSTAL).test(postalCode))
-    return { field: 'postalCode', reason: 'postalCode' };
-  return {
-    country,
-    ...(regions ? { subdivision } : {}),
-    ...(postalCode ? { postalCode: postalCode.toUpperCase() } : {}),
-  };
-}
-
-export const isProblem = (checked: Destination | DestinationProblem): checked is DestinationProblem =>
-  'reason' in checked;
 
 /** The destination as the platform's REST address (`country`, `subdivision`, `postalCode`). */
 export function addressOf(destination: Destination): Address {
@@ -119,16 +75,16 @@ function readStored(storage: Storage | undefined, key: string): Omit<Destination
     const { destination, shipping } = parsed as Record<string, unknown>;
     const state: Omit<DestinationState, 'suggestedCountry'> = {};
     if (destination && typeof destination === 'object') {
+      // Written by this widget after checkDestination; only its shape is checked again here, so that the
+      // first load does not carry the region lists (check-destination.ts loads with the cart's UI).
       const { country, subdivision, postalCode } = destination as Record<string, unknown>;
-      const checked =
-        typeof country === 'string'
-          ? checkDestination({
-              country,
-              subdivision: typeof subdivision === 'string' ? subdivision : undefined,
-              postalCode: typeof postalCode === 'string' ? postalCode : undefined,
-            })
-          : undefined;
-      if (checked && !isProblem(checked)) state.destination = checked;
+      const text = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= 16;
+      if (typeof country === 'string' && /^[A-Z]{2}$/.test(country))
+        state.destination = {
+          country,
+          ...(text(subdivision) ? { subdivision: subdivision as string } : {}),
+          ...(text(postalCode) ? { postalCode: postalCode as string } : {}),
+        };
     }
     if (shipping && typeof shipping === 'object') {
       const { code, carrierId } = shipping as Record<string, unknown>;

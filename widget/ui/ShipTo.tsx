@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { checkDestination, type Destination, isProblem } from '../cart/destination.ts';
+import { checkDestination, isProblem } from '../cart/check-destination.ts';
+import type { Destination } from '../cart/destination.ts';
 import { COUNTRY_CODES, countryName, placeName, regionsOf } from '../cart/regions.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import { useCart, useWidget } from './context.ts';
