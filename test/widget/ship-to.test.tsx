@@ -157,6 +157,24 @@ describe('Ship to', () => {
     });
   });
 
+  it('forgets a remembered shipping choice the platform no longer offers there, instead of failing each visit', async () => {
+    localStorage.setItem(
+      destinationKey('demo'),
+      JSON.stringify({ destination: { country: 'DE' }, shipping: { code: 'express' } }),
+    );
+    const widget = mountWidget(platform.current.url, { cartApi: 'v1', locale: 'en-US' });
+    await widget.api.add({ productId: MUG });
+    const region = await widget.view.findByRole('region', { name: 'Order summary' });
+    // Express ships within the US only: Germany gets International, $15 for one item.
+    await vi.waitFor(() =>
+      expect(within(region).queryByText('Shipping')?.nextElementSibling?.textContent).toBe('$15.00'),
+    );
+    expect(within(region).queryByText(/could not be estimated/)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(destinationKey('demo')) ?? '{}')).toEqual({
+      destination: { country: 'DE' },
+    });
+  });
+
   it('reads a zero price as "Free", in the options and in the totals', async () => {
     const widget = mountWidget(platform.current.url, { cartApi: 'v1', locale: 'en-US' });
     await widget.api.add({ productId: MUG });

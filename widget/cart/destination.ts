@@ -31,12 +31,15 @@ export interface DestinationState {
 
 type DestinationAction =
   | { type: 'destination-set'; destination: Destination }
-  | { type: 'shipping-chosen'; shipping: ShippingChoice };
+  | { type: 'shipping-chosen'; shipping: ShippingChoice }
+  | { type: 'shipping-forgotten' };
 
 export interface DestinationStore extends ReadableStore<DestinationState> {
   /** Confirms a destination (checked by check-destination.ts); a new country drops the shipping choice. */
   set(destination: Destination): void;
   choose(shipping: ShippingChoice): void;
+  /** The platform no longer offers the chosen option for the destination: its own default applies again. */
+  forgetShipping(): void;
 }
 
 export const destinationKey = (clientId: string): string => `dropcart:${clientId}:ship-to`;
@@ -107,6 +110,10 @@ function reduce(state: DestinationState, action: DestinationAction): Destination
     }
     case 'shipping-chosen':
       return { ...state, shipping: action.shipping };
+    case 'shipping-forgotten': {
+      const { shipping: _forgotten, ...rest } = state;
+      return rest;
+    }
   }
 }
 
@@ -138,6 +145,10 @@ export function createDestinationStore(
     },
     choose(shipping) {
       store.dispatch({ type: 'shipping-chosen', shipping });
+      save();
+    },
+    forgetShipping() {
+      store.dispatch({ type: 'shipping-forgotten' });
       save();
     },
   };

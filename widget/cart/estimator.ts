@@ -1,4 +1,4 @@
-import type { DropcartClient } from '../../src/index.ts';
+import { type DropcartClient, isApiError } from '../../src/index.ts';
 import type { Disposer } from '../disposer.ts';
 import { isAbort } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
@@ -75,6 +75,17 @@ export function createEstimator({
       }
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return;
+      // A remembered choice the platform refuses (the store's shipping rules changed since): forget it and
+      // estimate again with the platform's default, rather than failing on every visit.
+      if (
+        shipping &&
+        isApiError(error) &&
+        (error.status === 400 || error.code === 'DELIVERY_METHOD_NOT_FOUND')
+      ) {
+        destination.forgetShipping();
+        if (inFlight === controller) void estimate();
+        return;
+      }
       store.dispatch({ type: 'estimate-failed', error: t('totals.failed') });
     }
   }

@@ -44,6 +44,7 @@ export function ShipTo() {
   const fromCart = useCartDestination();
   const current = saved ?? fromCart;
   const [editing, setEditing] = useState(false);
+  const summaryId = useId();
   // Closing the form puts focus back on the button that opened it, not on the page.
   const returnFocus = useRef(false);
   const focusIfReturning = useCallback((element: HTMLButtonElement | null) => {
@@ -57,7 +58,7 @@ export function ShipTo() {
     return (
       <p className="ship-to" part="ship-to">
         {current ? (
-          <span>
+          <span id={summaryId}>
             {t('shipTo.legend')}: <strong>{describeDestination(locale, current)}</strong>
           </span>
         ) : null}
@@ -65,7 +66,8 @@ export function ShipTo() {
           ref={focusIfReturning}
           type="button"
           className="link-button"
-          aria-expanded="false"
+          // "Change" alone says little to a screen reader: it also hears what it changes.
+          aria-describedby={current ? summaryId : undefined}
           onClick={() => setEditing(true)}
         >
           {current ? t('shipTo.change') : t('shipTo.add')}
