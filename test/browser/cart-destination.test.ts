@@ -4,6 +4,7 @@
 // to the hosted checkout with the destination, and a footer that keeps its numbers while it updates.
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS } from './support/emulator.ts';
 import { type Store, startStore } from './support/store.ts';
 import { buyButtons, cartDrawer, signInDialog, totalsValue } from './support/widget.ts';
@@ -59,6 +60,8 @@ describe.each([
         .evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
     ).toBe(true);
     expect(await form.getByLabel('Country').inputValue()).toBe('US');
+    // Labelled fields in a fieldset with a legend, and nothing else axe-core (WCAG 2 A and AA) objects to.
+    expect(await auditWidget(page)).toEqual([]);
     await form.getByLabel('State or province').selectOption('US-NY');
     await form.getByLabel('Postal code').fill('10001');
     await form.getByRole('button', { name: 'Calculate' }).click();
@@ -67,6 +70,11 @@ describe.each([
       .poll(() => totalsValue(drawer, 'Tax (New York)').textContent())
       .toBe(cartApi === 'v1' ? '$1.44' : '$0.96');
     await drawer.getByText('New York, 10001').waitFor();
+    // Screen readers hear the new total once, politely.
+    const liveRegion = page.locator('dropcart-root [role="status"][aria-live="polite"]').first();
+    await expect
+      .poll(() => liveRegion.textContent())
+      .toBe(`Estimated total: ${cartApi === 'v1' ? '$19.43' : '$12.96'}`);
     // Focus goes back to where the shopper opened the form.
     expect(
       await drawer
