@@ -13,6 +13,7 @@ import { resolvePlatform } from '../src/platform.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
 import { createCartController } from './cart/controller.ts';
+import { createDestinationStore, suggestCountry } from './cart/destination.ts';
 import { createEstimator } from './cart/estimator.ts';
 import { type FirstLoad, startFirstLoad } from './cart/first-load.ts';
 import { rememberCheckout, takeCheckoutReturn } from './cart/return.ts';
@@ -108,7 +109,20 @@ export function createWidget(input: MountOptions): WidgetInstance {
   );
 
   const products = createProductCache(client, disposer.signal);
-  const estimator = createEstimator({ client, store: cartStore, disposer, t });
+  const destination = createDestinationStore(
+    storageOf(win, 'localStorage'),
+    options.clientId,
+    suggestCountry(options.locale, win.navigator.languages ?? []),
+  );
+  const estimator = createEstimator({
+    client,
+    store: cartStore,
+    destination,
+    disposer,
+    t,
+    locale: options.locale,
+    announce: notify.announce,
+  });
   let tabs: TabSync | undefined;
   // Opened by the first step of runInTasks below: the cart's first request runs its code for the first
   // time, which is better done in a task of its own.
@@ -166,6 +180,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
         client,
         cart,
         store: cartStore,
+        destination,
         events,
         win,
         apiBase: options.apiBase,

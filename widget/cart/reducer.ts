@@ -53,7 +53,6 @@ export interface CartState {
   /** Until the next change. */
   notice?: CartNotice;
   estimate: EstimateState;
-  shipping?: { code: string; carrierId?: string };
 }
 
 export type CartAction =
@@ -67,8 +66,7 @@ export type CartAction =
   | { type: 'noticed'; notice: CartNotice }
   | { type: 'estimate-started' }
   | { type: 'estimated'; estimate: CartTotals }
-  | { type: 'estimate-failed'; error: string }
-  | { type: 'shipping-selected'; code: string; carrierId?: string };
+  | { type: 'estimate-failed'; error: string };
 
 export const initialCartState: CartState = {
   status: 'loading',
@@ -184,12 +182,5 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
       return { ...state, estimate: { status: 'ready', data: action.estimate } };
     case 'estimate-failed':
       return { ...state, estimate: { ...state.estimate, status: 'error', error: action.error } };
-    case 'shipping-selected':
-      return {
-        ...state,
-        shipping: action.carrierId
-          ? { code: action.code, carrierId: action.carrierId }
-          : { code: action.code },
-      };
   }
 }

@@ -55,4 +55,6 @@ export const deCore: CoreCatalog = {
   'signin.notStartedHere':
     'Ein Anmeldelink, der nicht auf dieser Seite gestartet wurde, wurde ignoriert. Du bist nicht angemeldet.',
   'totals.failed': 'Die Summen konnten gerade nicht berechnet werden.',
+  // Ship to and totals for the destination (issue 15, "Totals for the shopper's destination").
+  'totals.announce': 'Geschätzte Summe: {total}',
 };

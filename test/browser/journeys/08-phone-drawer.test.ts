@@ -39,6 +39,8 @@ it('shows a full-width, usable drawer on a phone', async () => {
   await buyButtons(page, PRODUCTS.socks.id).first().tap();
   await drawer.getByText(PRODUCTS.socks.name, { exact: true }).waitFor();
   await drawer.getByText('Estimated total').waitFor();
+  // The last totals show at once on reopening (issue 15): the drawer may still be sliding in.
+  await drawer.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
 
   const box = await drawer.boundingBox();
   expect(box).toMatchObject({ x: 0, width: PHONE.width });
