@@ -19,7 +19,6 @@ import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
-import { couponRefusal } from './coupon-refusal.ts';
 import { optimisticLine } from './optimistic.ts';
 import { type AddOutcome, addOutcome, cappedLine } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
@@ -331,6 +330,10 @@ export function createCartController(deps: CartControllerDeps): CartController {
         try {
           answer = (await client.cart.applyCoupon(trimmed, signal)).cart;
         } catch (error) {
+          // The refusal's texts load with a refusal (most carts never get one); offline, the general ones.
+          const { couponRefusal } = await import('./coupon-refusal.ts').catch(() => ({
+            couponRefusal: reasonOf,
+          }));
           return fail(undefined, error, couponRefusal(error, t));
         }
         const cart = confirm(undefined, answer);
