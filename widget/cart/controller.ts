@@ -10,6 +10,7 @@ import {
   isApiError,
   isDropcartError,
   isSystemError,
+  type ProductSummary,
   UsageError,
 } from '../../src/index.ts';
 import type { AddRequest } from '../api.ts';
@@ -193,6 +194,28 @@ export function createCartController(deps: CartControllerDeps): CartController {
     }
   }
 
+  /**
+   * The product read while an add waits (one no button had read, a variant whose own price a catalog query
+   * leaves out): its pending line takes the read name, picture and price before the platform answers,
+   * instead of "Adding…" with no price and a subtotal that leaves it out.
+   */
+  function showReadProduct(
+    id: number,
+    request: AddRequest,
+    quantity: number,
+    known: ProductSummary | undefined,
+    change: Extract<CartChange, { kind: 'add' }>,
+  ): void {
+    const read = products.peek(request.productId);
+    if (!read || read === known || !store.getState().pending.some((p) => p.id === id)) return;
+    const line = optimisticLine(id, request, quantity, read, t);
+    store.dispatch({
+      type: 'optimistic',
+      id,
+      change: { ...change, line, ...(read.currency && !change.currency ? { currency: read.currency } : {}) },
+    });
+  }
+
   const controller: CartController = {
     load: () =>
       queue.run(async () => {
@@ -228,7 +251,10 @@ export function createCartController(deps: CartControllerDeps): CartController {
         ...(request.options ? { choices: request.options } : {}),
         ...(request.variantId ? { variantId: request.variantId } : {}),
       });
-      reference.catch(() => undefined); // reported when the add's turn comes
+      void reference.then(
+        () => showReadProduct(id, request, quantity, known, change),
+        () => undefined, // reported when the add's turn comes
+      );
       let outcome: AddOutcome = { kind: 'dropped' };
       let wanted: WantedItem = { productId: request.productId, options: {} };
       const sent = mutate(id, change, async () => {
