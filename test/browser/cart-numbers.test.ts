@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS, setStock } from './support/emulator.ts';
 import { type Store, startStore } from './support/store.ts';
-import { cartDrawer, readCart, totalsValue } from './support/widget.ts';
+import { cartDrawer, isUncovered, readCart, totalsValue } from './support/widget.ts';
 
 let store: Store;
 beforeAll(async () => {
@@ -129,5 +129,35 @@ describe.each(['v2', 'v1'] as const)('Cart %s: a line sold out or short while in
     await drawer.getByRole('button', { name: 'Fix my cart' }).click();
     await drawer.getByText('Your cart is empty.').waitFor();
     expect((await readCart(page)).lines).toEqual([]);
+  });
+});
+
+describe('errors', () => {
+  it('a refused coupon is told once, under its field, in view above the footer', async () => {
+    // A short window and a full cart: the coupon field ends a body that scrolls above the footer.
+    const page = await store.visit('/', { viewport: { width: 1280, height: 640 } });
+    for (const product of [PRODUCTS.mug, PRODUCTS.poster, PRODUCTS.tote, PRODUCTS.socks, PRODUCTS.beanie])
+      await page.evaluate(
+        (productId) =>
+          (window as unknown as { Dropcart: { add(o: unknown): Promise<unknown> } }).Dropcart.add({
+            productId,
+          }),
+        product.id,
+      );
+    const drawer = cartDrawer(page);
+    const field = drawer.getByLabel('Coupon code');
+    await field.fill('NOPE-123');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    const text = 'There is no coupon with this code. Please check it.';
+    const told = page.getByText(text);
+    await told.first().waitFor();
+    expect(await told.count()).toBe(1); // not also as a toast
+    expect(await description(field)).toBe(text);
+    const error = told.first();
+    // In view: inside the window, above the footer, and nothing lies on it.
+    await expect.poll(() => isUncovered(error)).toBe(true);
+    const box = await error.boundingBox();
+    const footer = await drawer.locator('.drawer-footer').boundingBox();
+    expect(box && footer && box.y + box.height <= footer.y).toBe(true);
   });
 });

@@ -115,7 +115,11 @@ export function createCartController(deps: CartControllerDeps): CartController {
     return cart;
   }
 
-  function fail(id: number | undefined, error: unknown, message: string): never {
+  /**
+   * A failure told once, where it belongs: a coupon's under the coupon field while the cart is shown
+   * (CouponForm.tsx reads it out politely), anything else (and a coupon applied through the API with the cart closed) as a toast.
+   */
+  function fail(id: number | undefined, error: unknown, message: string, place?: 'coupon'): never {
     if (!signal.aborted && !isAbort(error)) {
       // The platform may have applied the change: repeating it could double an item and rolling back
       // could hide one, so the cart is read back instead (the rollback below lasts until it answers).
@@ -124,7 +128,10 @@ export function createCartController(deps: CartControllerDeps): CartController {
       if (id === undefined) store.dispatch({ type: 'failed', error: shown });
       else store.dispatch({ type: 'rolled-back', id, error: shown });
       if (unknown) void controller.load().catch(() => undefined);
-      notify.toast(shown, 'error');
+      if (place === 'coupon' && deps.cartShown() && store.getState().view.lines.length > 0) {
+        // The form's own polite live region reads it out.
+        store.dispatch({ type: 'coupon-refused', refusal: { text: shown } });
+      } else notify.toast(shown, 'error');
       events.emit('error', { code: isDropcartError(error) ? error.code : 'UNKNOWN', message: shown });
     }
     throw error;
@@ -353,11 +360,12 @@ export function createCartController(deps: CartControllerDeps): CartController {
       const trimmed = typeof code === 'string' ? code.trim() : '';
       if (!trimmed) return Promise.reject(new UsageError(`[dropcart] applyCoupon(): ${t('coupon.empty')}`));
       return queue.run(async () => {
+        store.dispatch({ type: 'coupon-refused' });
         let answer: Cart;
         try {
           answer = (await client.cart.applyCoupon(trimmed, signal)).cart;
         } catch (error) {
-          return fail(undefined, error, couponRefusal(error, t));
+          return fail(undefined, error, couponRefusal(error, t), 'coupon');
         }
         const cart = confirm(undefined, answer);
         events.emit('coupon-applied', { code: trimmed });
