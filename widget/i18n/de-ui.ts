@@ -43,7 +43,9 @@ export const deUi: UiCatalog = {
   'checkout.button': 'Zur Kasse',
   'checkout.working': 'Weiter zur Kasse…',
   'order.title': 'Danke für deine Bestellung',
-  'order.number': 'Bestellung {orderId} ist bestätigt.',
+  // Issue 15 (helper "numbers"): a visitor's or member's token cannot read the order, so no number here.
+  'order.placed':
+    'Deine Bestellung ist aufgegeben. Die Bestellnummer steht in der Bestätigung, die dir der Shop per E-Mail schickt.',
   'order.dismiss': 'Weiter einkaufen',
   'options.title': 'Optionen wählen',
   'options.add': 'In den Warenkorb',

@@ -42,7 +42,8 @@ export const enUi = {
   'checkout.button': 'Check out',
   'checkout.working': 'Taking you to checkout…',
   'order.title': 'Thank you for your order',
-  'order.number': 'Order {orderId} is confirmed.',
+  // Issue 15 (helper "numbers"): a visitor's or member's token cannot read the order, so no number here.
+  'order.placed': 'Your order is placed. Its order number is in the confirmation e-mail the store sends you.',
   'order.dismiss': 'Continue shopping',
   'options.title': 'Choose options',
   'options.add': 'Add to cart',
