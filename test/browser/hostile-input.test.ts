@@ -214,7 +214,7 @@ describe('hostile products', () => {
     expect(byProduct(await platformCart(store.api, page))).toEqual({ [id]: 1 });
     await page.reload();
     await page.evaluate(() => (window as unknown as { Dropcart: { open(): Promise<void> } }).Dropcart.open());
-    await cartDrawer(page).getByText('This item is no longer sold.').waitFor({ timeout: 15_000 });
+    await cartDrawer(page).getByText('No longer sold', { exact: true }).waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 
