@@ -206,7 +206,7 @@ describe('hostile products', () => {
     expect(byProduct(await platformCart(store.api, page))).toEqual({ [id]: 1 });
     await page.reload();
     await page.evaluate(() => (window as unknown as { Dropcart: { open(): Promise<void> } }).Dropcart.open());
-    await cartDrawer(page).getByText('This item is no longer sold.').waitFor({ timeout: 15_000 });
+    await cartDrawer(page).getByText('No longer sold', { exact: true }).waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 
@@ -278,9 +278,9 @@ describe('hostile products', () => {
       await drawer.getByLabel('Coupon code').fill(payload);
       await drawer.getByRole('button', { name: 'Apply' }).click();
       // The platform's description repeats the code; the shopper reads the widget's text instead.
-      await expect
-        .poll(() => drawer.getByRole('alert').textContent(), { timeout: 15_000 })
-        .toBe('There is no coupon with this code. Please check it.');
+      await drawer
+        .getByText('There is no coupon with this code. Please check it.', { exact: true })
+        .waitFor({ timeout: 15_000 });
       await expect.poll(() => drawer.getByRole('button', { name: 'Apply' }).isEnabled()).toBe(true);
     }
     expect(

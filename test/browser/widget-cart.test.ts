@@ -287,7 +287,7 @@ describe('the widget in Chromium', () => {
     const response = await setStock(0);
     expect(response.status).toBe(200);
     try {
-      await drawer.getByText('This item is out of stock.').waitFor({ timeout: 10_000 });
+      await drawer.getByText('Sold out', { exact: true }).waitFor({ timeout: 10_000 });
       await page.waitForFunction(
         () => document.getElementById('buy-poster')?.getAttribute('data-dropcart-state') === 'sold-out',
       );
