@@ -86,6 +86,7 @@ export const deUi: UiCatalog = {
   'member.SUBSCRIPTIONS': 'Meine Abos',
   'member.EVENTS': 'Meine Veranstaltungen',
   'member.signOut': 'Abmelden',
-  'member.signedOut': 'Du bist abgemeldet.',
   'member.guest': 'Mitglied',
+  // Issue 15, members part.
+  'signin.backToCart': 'Zurück zum Warenkorb',
 };

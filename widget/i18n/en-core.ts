@@ -45,4 +45,6 @@ export const enCore = {
   'signin.notStartedHere':
     'A sign-in link that was not started on this page was ignored. You are not signed in.',
   'totals.failed': 'Totals could not be estimated right now.',
+  // Issue 15, members part: said after the platform's logout page sent the shopper back.
+  'member.signedOut': 'You are signed out.',
 } as const;

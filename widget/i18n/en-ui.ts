@@ -84,6 +84,7 @@ export const enUi = {
   'member.SUBSCRIPTIONS': 'My subscriptions',
   'member.EVENTS': 'My events',
   'member.signOut': 'Sign out',
-  'member.signedOut': 'You are signed out.',
   'member.guest': 'Member',
+  // Issue 15, members part.
+  'signin.backToCart': 'Back to cart',
 } as const;
