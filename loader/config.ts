@@ -14,6 +14,8 @@ export interface LoaderConfig {
   loginRedirectUri?: string;
   eventsUrl?: string;
   debug: boolean;
+  /** `data-account-sections` as written: the widget splits and checks it (its default: orders, account). */
+  accountSections?: string | undefined;
 }
 
 /** Reads and checks the config; returns an error text instead of throwing so the host page never breaks. */
@@ -28,6 +30,7 @@ export function readConfig(script: HTMLScriptElement): LoaderConfig | string {
     theme,
     allowedOrigins: (data.allowedOrigins || '').split(/\s+/).filter(Boolean),
     debug: data.debug !== undefined && data.debug !== 'false',
+    accountSections: data.accountSections,
   };
   const api = data.api;
   if (api)

@@ -214,6 +214,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       notify,
       products,
       mediaBase: options.mediaBase,
+      accountSections: options.accountSections,
       container: shadow.container,
       adoptStyles: shadow.adopt,
       checkout,

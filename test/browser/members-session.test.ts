@@ -96,9 +96,16 @@ describe('signing out', () => {
     await cartDrawer(page)
       .getByRole('button', { name: `Account menu for ${ADA.name}` })
       .click();
+    // Only the sections the demo store has (the default: orders and account info).
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'My orders',
+      'My account',
+      'Sign out',
+    ]);
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.origin === new URL(store.url('/')).origin && url.pathname === '/');
-    await page.getByText('You are signed out.').waitFor();
+    await page.getByText('You are signed out.').first().waitFor();
     expect(page.url()).not.toContain('wixMemberLoggedIn');
     expect(await readSession(page)).toMatchObject({ signedIn: false });
     // The message is this tab's sign-out's: a link carrying the platform's parameter says nothing.
