@@ -232,22 +232,23 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       await signedIn(tokens, '');
       await continueAfterSignIn();
     },
-    /** A member hint without a member session: ask the platform silently, in the background. */
-    restore: () =>
-      busy(async () => {
-        try {
-          const tokens = await trySilentSignIn({
-            client,
-            redirectUri: options.loginRedirectUri,
-            place: frames,
-            signal,
-          });
-          if (tokens) await signedIn(tokens, hint.read()?.name ?? '');
-          else hint.write(undefined);
-        } catch {
-          hint.write(undefined);
-        }
-      }),
+    /**
+     * A member hint without a member session: ask the platform silently, in the background. Quietly: not
+     * "busy" (the sign-in panel stays usable meanwhile), no message either way. Only the platform's own
+     * "no session" ends the hint; a silence (a third-party-cookie policy, a blocked frame) keeps it.
+     */
+    async restore() {
+      const outcome = await trySilentSignIn({
+        client,
+        redirectUri: options.loginRedirectUri,
+        place: frames,
+        signal,
+      });
+      if (outcome.kind === 'no-session') hint.write(undefined);
+      // A sign-in the shopper made meanwhile is theirs; the background answer does not replace it.
+      else if (outcome.kind === 'signed-in' && client.auth.role() !== 'member')
+        await signedIn(outcome.tokens, hint.read()?.name ?? '');
+    },
     logout: () =>
       busy(async () => {
         // The client's token change clears the hint and tells the session store (follow-tokens.ts).
