@@ -140,3 +140,21 @@ describe('"My orders" while signed out', () => {
     expect(new URL(page.url()).origin).toBe(new URL(store.url('/')).origin);
   });
 });
+
+describe("the demo's header", () => {
+  it('follows the session through the host attributes: the name and "Sign out" for a member', async () => {
+    const page = await store.visit('/');
+    const header = page.locator('header');
+    expect(await header.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false);
+    await header.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithPassword(page);
+    await signedInMark(page).waitFor();
+    await header.getByText(ADA.name, { exact: true }).waitFor();
+    expect(await header.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(false);
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('You are signed out.').first().waitFor();
+    await header.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await header.getByText(ADA.name, { exact: true }).isVisible()).toBe(false);
+  });
+});
