@@ -7,7 +7,9 @@ import {
   type FieldViolation,
   isApiError,
   isDropcartError,
+  isOAuthError,
   isSystemError,
+  type OAuthError,
 } from '../src/index.ts';
 import type { MessageKey, Translate } from './i18n/index.ts';
 import { UNSAFE_URL } from './navigation.ts';
@@ -17,6 +19,11 @@ const BY_CODE: Record<string, MessageKey> = {
   THROTTLED_FEATURE: 'reason.tooMany',
   CURRENT_CART_NOT_FOUND: 'reason.cartGone',
   OWNED_CART_NOT_FOUND: 'reason.cartGone',
+  // Identity's codes (declared in @wix/identity's typings; docs/emulator.md).
+  INVALID_VERIFICATION_CODE: 'reason.wrongCode',
+  INVALID_STATE_TOKEN: 'reason.codeExpired',
+  INVALID_RECOVERY_TOKEN: 'reason.linkExpired',
+  MEMBER_BLOCKED: 'reason.blocked',
 };
 
 /** A field the platform refused, by the kind of value it names (`data.type`, as the identity API marks it). */
@@ -38,6 +45,14 @@ function apiErrorKey(error: ApiError): MessageKey | undefined {
   return undefined;
 }
 
+/** A sign-in that came back wrong: `Invalid _state` and the like are the spec's texts for developers. */
+const BY_OAUTH_CODE: Record<OAuthError['code'], MessageKey> = {
+  INVALID_STATE: 'reason.signInNotFromHere',
+  MISSING_CODE_OR_STATE: 'reason.signInNotFromHere',
+  AUTHORIZATION_ERROR: 'reason.signInRefused',
+  TIMEOUT: 'reason.signInTimeout',
+};
+
 /**
  * The shopper's words for why something failed, translated. Unknown refusals read as a polite general text
  * and are logged with their details (`console.warn`), so nothing internal is shown and nothing is hidden.
@@ -45,9 +60,15 @@ function apiErrorKey(error: ApiError): MessageKey | undefined {
 export function reasonOf(error: unknown, t: Translate): string {
   if (isSystemError(error)) return t('error.network');
   if (isDropcartError(error) && error.code === UNSAFE_URL) return t('error.unsafeUrl');
-  const key = isApiError(error) ? apiErrorKey(error) : undefined;
+  const key = isApiError(error)
+    ? apiErrorKey(error)
+    : isOAuthError(error)
+      ? BY_OAUTH_CODE[error.code]
+      : undefined;
   if (key) return t(key);
-  console.warn('[dropcart] a call failed; the shopper was shown a general message', error);
+  // A call cut short by the widget's own teardown is no failure worth a console line.
+  if (!isAbort(error))
+    console.warn('[dropcart] a call failed; the shopper was shown a general message', error);
   return t('reason.unknown');
 }
 

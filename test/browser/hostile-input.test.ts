@@ -366,7 +366,7 @@ describe('an OAuth return the browser never started', () => {
     await page.goto(store.url('/?code=stolen-code&state=forged-state'));
     await page
       .locator('dropcart-root')
-      .getByText(/Sign-in failed: Invalid _state/)
+      .getByText(/Sign-in failed: This sign-in was not started on this page/)
       .first()
       .waitFor({ timeout: 15_000 });
     const address = new URL(page.url());

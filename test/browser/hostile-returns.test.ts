@@ -92,13 +92,17 @@ describe('a sign-in error in the address', () => {
     const description = encodeURIComponent(`Your account is locked. ${LIE}`);
     await started();
     await page.goto(store.url(`/?error=access_denied&error_description=${description}&state=forged`));
-    await page.locator('dropcart-root').getByText('Sign-in failed: Invalid _state').first().waitFor();
+    await page
+      .locator('dropcart-root')
+      .getByText('Sign-in failed: This sign-in was not started on this page. Please sign in again.')
+      .first()
+      .waitFor();
     expect(await widgetText(page)).not.toContain('555-0100');
     await started();
     await page.goto(store.url(`/?error=access_denied&error_description=${description}&state=the-real-state`));
     await page
       .locator('dropcart-root')
-      .getByText('Sign-in failed: the sign-in page answered access_denied')
+      .getByText('Sign-in failed: The sign-in page did not sign you in. Please try again.')
       .first()
       .waitFor();
     expect(await widgetText(page)).not.toContain('555-0100');

@@ -159,7 +159,9 @@ describe('the second factor', () => {
     ).toBe(true);
     typeInto(widget.view.getByLabelText('Code'), '000000');
     widget.view.getByRole('button', { name: 'Verify' }).click();
-    expect((await widget.view.findByRole('alert')).textContent).toMatch(/^Sign-in failed: /);
+    expect((await widget.view.findByRole('alert')).textContent).toBe(
+      'Sign-in failed: This code is not right. Please check it and try again.',
+    );
     expect((await widget.api.getSession()).signedIn).toBe(false);
   });
 });

@@ -64,7 +64,9 @@ it('registers with a mailed code, stays signed in, signs out and back in, and ke
   const code = await latestCode(store.api, EMAIL);
   await dialog.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/code is wrong/);
+  await expect
+    .poll(() => dialog.getByRole('alert').textContent())
+    .toBe('Sign-in failed: This code is not right. Please check it and try again.');
   await dialog.getByText('Check your email').waitFor();
   expect((await readSession(page)).signedIn).toBe(false);
   await dialog.getByLabel('Code').fill(code);
