@@ -15,6 +15,8 @@ export interface LoaderConfig {
   loginRedirectUri?: string;
   eventsUrl?: string;
   debug: boolean;
+  /** `data-account-sections` as written: the widget splits and checks it (its default: orders, account). */
+  accountSections?: string | undefined;
 }
 
 /** Reads and checks the config; returns what is wrong instead of throwing, so the host page never breaks. */
@@ -27,6 +29,7 @@ export function readConfig(script: HTMLScriptElement): LoaderConfig | string {
     openOnAdd: data.openOnAdd !== 'false',
     allowedOrigins: (data.allowedOrigins || '').split(/\s+/).filter(Boolean),
     debug: data.debug !== undefined && data.debug !== 'false',
+    accountSections: data.accountSections,
   };
   const api = data.api;
   if (api)

@@ -73,6 +73,7 @@ describe('reading the script tag', () => {
           'data-allowed-origins': 'https://a.example  https://b.example',
           'data-login-redirect-uri': 'https://shop.example/back',
           'data-events': 'http://127.0.0.1:4010/_emulator/events',
+          'data-account-sections': 'ORDERS, BOOKINGS  ACCOUNT_INFO',
           'data-debug': '',
         }),
       ),
@@ -86,6 +87,7 @@ describe('reading the script tag', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
       loginRedirectUri: 'https://shop.example/back',
       eventsUrl: 'http://127.0.0.1:4010/_emulator/events',
+      accountSections: 'ORDERS, BOOKINGS  ACCOUNT_INFO',
       debug: true,
     });
   });

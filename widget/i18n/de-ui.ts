@@ -95,7 +95,6 @@ export const deUi: UiCatalog = {
   'member.SUBSCRIPTIONS': 'Meine Abos',
   'member.EVENTS': 'Meine Veranstaltungen',
   'member.signOut': 'Abmelden',
-  'member.signedOut': 'Du bist abgemeldet.',
   'member.guest': 'Mitglied',
   // Ship to and totals for the destination (issue 15, "Totals for the shopper's destination").
   'shipTo.legend': 'Lieferung nach',
@@ -112,4 +111,6 @@ export const deUi: UiCatalog = {
   'shipTo.invalid.postalCode': 'Diese Postleitzahl passt nicht zu dem Land.',
   'totals.free': 'Kostenlos',
   'totals.taxFor': 'Steuer ({place})',
+  // Issue 15, members part.
+  'signin.backToCart': 'Zurück zum Warenkorb',
 };

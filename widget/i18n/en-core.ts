@@ -54,4 +54,6 @@ export const enCore = {
   'totals.failed': 'Totals could not be estimated right now.',
   // Ship to and totals for the destination (issue 15, "Totals for the shopper's destination").
   'totals.announce': 'Estimated total: {total}',
+  // Issue 15, members part: said after the platform's logout page sent the shopper back.
+  'member.signedOut': 'You are signed out.',
 } as const;

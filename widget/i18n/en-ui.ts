@@ -92,7 +92,6 @@ export const enUi = {
   'member.SUBSCRIPTIONS': 'My subscriptions',
   'member.EVENTS': 'My events',
   'member.signOut': 'Sign out',
-  'member.signedOut': 'You are signed out.',
   'member.guest': 'Member',
   // Ship to and totals for the destination (issue 15, "Totals for the shopper's destination").
   'shipTo.legend': 'Ship to',
@@ -109,4 +108,6 @@ export const enUi = {
   'shipTo.invalid.postalCode': 'This postal code does not look right for the country.',
   'totals.free': 'Free',
   'totals.taxFor': 'Tax ({place})',
+  // Issue 15, members part.
+  'signin.backToCart': 'Back to cart',
 } as const;

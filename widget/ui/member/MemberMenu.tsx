@@ -1,5 +1,5 @@
 // The signed-in member's menu: a floating-ui popover (click to open, dismiss on Escape or outside press,
-// menu role) rendered into our shadow root, with the account sections and sign-out.
+// menu role) rendered into our shadow root, with the account sections the store has and sign-out.
 import {
   autoUpdate,
   FloatingFocusManager,
@@ -14,13 +14,12 @@ import {
   useRole,
 } from '@floating-ui/react';
 import { useCallback, useState } from 'react';
-import { ACCOUNT_SECTIONS, type AccountSection } from '../../api.ts';
 import { reasonOf } from '../../errors.ts';
 import { useSession, useWidget } from '../context.ts';
 import { useTopLayer } from '../use-top-layer.ts';
 
 export default function MemberMenu() {
-  const { session, notify, t, container } = useWidget();
+  const { session, notify, t, container, accountSections } = useWidget();
   const name = useSession((state) => state.name) || t('member.guest');
   const [open, setOpen] = useState(false);
   const { refs, floatingStyles, context } = useFloating({
@@ -73,7 +72,8 @@ export default function MemberMenu() {
               style={floatingStyles}
               {...getFloatingProps()}
             >
-              {ACCOUNT_SECTIONS.map((section: AccountSection) => (
+              {/* Only the sections the store has (options.ts `accountSections`). */}
+              {accountSections.map((section) => (
                 <button
                   key={section}
                   type="button"
