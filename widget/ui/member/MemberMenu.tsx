@@ -13,10 +13,10 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { reasonOf } from '../../errors.ts';
 import { useSession, useWidget } from '../context.ts';
-import { useTopLayer } from '../use-top-layer.ts';
+import { useFloatingInTopLayer } from '../use-top-layer.ts';
 
 export default function MemberMenu() {
   const { session, notify, t, container, accountSections } = useWidget();
@@ -36,15 +36,7 @@ export default function MemberMenu() {
     useDismiss(context),
     useRole(context, { role: 'menu' }),
   ]);
-  const topLayer = useTopLayer();
-  const setFloating = refs.setFloating;
-  const floatingRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      setFloating(element);
-      return topLayer(element);
-    },
-    [setFloating, topLayer],
-  );
+  const floatingRef = useFloatingInTopLayer(refs.setFloating);
   const go = (work: () => Promise<void>) => () => {
     setOpen(false);
     void work().catch((error: unknown) => notify.toast(reasonOf(error, t), 'error'));

@@ -22,14 +22,14 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { type FormEvent, type PointerEvent, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, type PointerEvent, Suspense, useEffect, useId, useState } from 'react';
 import { ownValue } from '../../../src/http/values.ts';
 import { reasonOf } from '../../errors.ts';
 import { formatMoney } from '../../money.ts';
 import type { ProductSummary } from '../../products.ts';
 import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
-import { useTopLayer } from '../use-top-layer.ts';
+import { useFloatingInTopLayer } from '../use-top-layer.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
 import { choiceInStock, chosenVariant } from './choices.ts';
 import { RichDescription } from './RichDescription.tsx';
@@ -106,15 +106,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
     if (event.clientY < box.top || event.clientX < box.left || event.clientX > box.right) close();
   };
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
-  const topLayer = useTopLayer();
-  const setFloating = refs.setFloating;
-  const floatingRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      setFloating(element);
-      return topLayer(element);
-    },
-    [setFloating, topLayer],
-  );
+  const floatingRef = useFloatingInTopLayer(refs.setFloating);
 
   useEffect(() => refs.setPositionReference(request.anchor), [refs, request.anchor]);
   // A Catalog V3 query carries no variants (nor the description): the product itself has them.
