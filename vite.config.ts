@@ -9,6 +9,9 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // (classic scripts), the React component for npm (`react`), and the emulator's command (`platform`).
 // Library mode neither minifies nor defines NODE_ENV by itself, so both are explicit here.
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
+const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 /** The widget's entry file name, which is content-hashed, read from the manifest of the widget build. */
 function widgetEntryFileName(): string {
@@ -81,7 +84,11 @@ const builds: Record<string, () => UserConfig> = {
     },
   }),
   loader: () => ({
-    define: { ...production, __DROPCART_WIDGET_ENTRY__: JSON.stringify(widgetEntryFileName()) },
+    define: {
+      ...production,
+      __DROPCART_WIDGET_ENTRY__: JSON.stringify(widgetEntryFileName()),
+      __DROPCART_VERSION__: JSON.stringify(version),
+    },
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -149,7 +156,10 @@ export default defineConfig(({ mode }) => {
   if (build) return build();
   return {
     plugins: [react()],
-    define: { __DROPCART_WIDGET_ENTRY__: JSON.stringify('dropcart.js') },
+    define: {
+      __DROPCART_WIDGET_ENTRY__: JSON.stringify('dropcart.js'),
+      __DROPCART_VERSION__: JSON.stringify(version),
+    },
     test: {
       projects: [
         {

@@ -38,8 +38,6 @@ export interface BootEnvironment {
   window: Window;
   /** `url => import(url)` in the real loader. */
   importWidget(url: string): Promise<WidgetModule>;
-  /** @default __DROPCART_WIDGET_ENTRY__ */
-  entry?: string;
 }
 
 type QueuedCall = [
@@ -76,7 +74,7 @@ function globalName(win: Window): string | undefined {
 
 const OWN = "[dropcart] window.Dropcart is the page's own";
 
-export function boot({ script, window: win, importWidget, entry }: BootEnvironment): void {
+export function boot({ script, window: win, importWidget }: BootEnvironment): void {
   const name = globalName(win);
   if (!name) return;
   const host = win as unknown as Record<string, unknown>;
@@ -99,9 +97,9 @@ export function boot({ script, window: win, importWidget, entry }: BootEnvironme
   Dropcart._dropcart = 1;
   host[name] = Dropcart;
 
-  const config = script ? readConfig(script) : 'the loader must run as a classic <script src> tag.';
+  const config = script ? readConfig(script) : 'the loader must run as a classic <script src> tag';
   if (typeof config === 'string') {
-    failure = new Error(`[dropcart] ${config}`);
+    failure = new Error(`[dropcart] ${config}; the widget was not loaded.`);
     console.error(failure.message);
     return;
   }
@@ -147,8 +145,12 @@ export function boot({ script, window: win, importWidget, entry }: BootEnvironme
     for (const [type, listener] of triggers) doc.removeEventListener(type, listener, true);
     win.removeEventListener('load', whenIdle);
     cancelIdle();
-    const url = new URL(`widget/${entry ?? __DROPCART_WIDGET_ENTRY__}`, (script as HTMLScriptElement).src)
-      .href;
+    // From a CDN by a range (`dropcart@0.2`), the widget's hashed files are asked for at this loader's
+    // exact version: the range may meanwhile name a newer patch, which no longer has them.
+    const url = new URL(
+      `widget/${__DROPCART_WIDGET_ENTRY__}`,
+      (script as HTMLScriptElement).src.replace(/dropcart@[^/]+/, `dropcart@${__DROPCART_VERSION__}`),
+    ).href;
     const fail = (error: unknown) => {
       doc.removeEventListener('click', onClick, true);
       failure = new Error(`[dropcart] the widget could not be loaded from ${url}`, { cause: error });

@@ -9,25 +9,27 @@ export interface LoaderConfig {
   cartApi?: 'v1' | 'v2';
   locale?: string;
   openOnAdd: boolean;
-  theme: 'light' | 'dark' | 'auto';
+  /** Only when `data-theme` is `light` or `dark`; the widget's default is `auto`. */
+  theme?: 'light' | 'dark';
   allowedOrigins: string[];
   loginRedirectUri?: string;
   eventsUrl?: string;
   debug: boolean;
+  /** `data-account-sections` as written: the widget splits and checks it (its default: orders, account). */
+  accountSections?: string | undefined;
 }
 
-/** Reads and checks the config; returns an error text instead of throwing so the host page never breaks. */
+/** Reads and checks the config; returns what is wrong instead of throwing, so the host page never breaks. */
 export function readConfig(script: HTMLScriptElement): LoaderConfig | string {
   const data = script.dataset;
   const clientId = (data.clientId || '').trim();
-  if (!clientId) return 'data-client-id is missing on the loader <script> tag; the widget was not loaded.';
-  const theme = data.theme === 'dark' || data.theme === 'light' ? data.theme : 'auto';
+  if (!clientId) return 'data-client-id is missing on the loader <script> tag';
   const config: LoaderConfig = {
     clientId,
     openOnAdd: data.openOnAdd !== 'false',
-    theme,
     allowedOrigins: (data.allowedOrigins || '').split(/\s+/).filter(Boolean),
     debug: data.debug !== undefined && data.debug !== 'false',
+    accountSections: data.accountSections,
   };
   const api = data.api;
   if (api)
@@ -36,11 +38,12 @@ export function readConfig(script: HTMLScriptElement): LoaderConfig | string {
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw 0;
       config.apiBase = url.href.replace(/\/$/, '');
     } catch {
-      return `data-api="${api}" is not an http(s) URL; the widget was not loaded.`;
+      return `data-api="${api}" is not an http(s) URL`;
     }
   const cartApi = data.cartApi;
   if (cartApi === 'v1' || cartApi === 'v2') config.cartApi = cartApi;
-  else if (cartApi) return `data-cart-api="${cartApi}" must be v1 or v2; the widget was not loaded.`;
+  else if (cartApi) return `data-cart-api="${cartApi}" must be v1 or v2`;
+  if (data.theme === 'dark' || data.theme === 'light') config.theme = data.theme;
   if (data.locale) config.locale = data.locale;
   if (data.loginRedirectUri) config.loginRedirectUri = data.loginRedirectUri;
   if (data.events) config.eventsUrl = data.events;

@@ -1,4 +1,4 @@
-// The storefront's client (`createStoreClient`): auth, the cart, redirects and product reads, which is all
+// The storefront's client (`createStoreClient`): auth, the cart, redirects, the signed-in member and product reads, which is all
 // the widget uses. The raw adapters of each generation come with createClient (client.ts); merchant writes
 // and sign-on with createAdminClient (admin.ts, server only). What only some sites or flows need (Cart V1,
 // Catalog V1, the identity calls) loads on first use, so the widget's first load stays small (design.md §4).
@@ -12,6 +12,7 @@ import type { CartApi } from './cart/cart-api.ts';
 import { createProducts, type ProductsApi } from './catalog/products.ts';
 import type { RetryInfo, RetryOptions } from './http/retry.ts';
 import { DEFAULT_TIMEOUT_MS } from './http/timeout.ts';
+import { createMembers, type MembersApi } from './members/members.ts';
 import { type Platform, resolvePlatform } from './platform.ts';
 import { createRedirectSession, type RedirectsApi } from './redirects/redirects.ts';
 import type { CartApiVersion } from './types/cart.ts';
@@ -96,6 +97,8 @@ export interface StoreClient {
   /** The cart, the same on Cart V2 and V1 (normalized answers). */
   cart: CartApi;
   redirects: RedirectsApi;
+  /** The signed-in member (the name to greet them with, their login e-mail). */
+  members: MembersApi;
   /** Products as one summary, on a Catalog V1 or V3 site. */
   products: ProductsApi;
 }
@@ -108,6 +111,7 @@ export function storefront(core: SessionCore, cartApi: CartApiVersion = 'v2'): S
     redirects: {
       createRedirectSession: (body, signal) => createRedirectSession(core, body, signal),
     },
+    members: createMembers(core),
     products: createProducts(core),
   };
 }

@@ -27,6 +27,7 @@ export { SystemError, type SystemErrorCode } from './errors/system-error.ts';
 export { TokenRequestError } from './errors/token-request-error.ts';
 export { UsageError, type UsageErrorCode } from './errors/usage-error.ts';
 export type { RetryInfo, RetryOptions } from './http/retry.ts';
+export type { MembersApi } from './members/members.ts';
 export type { Platform } from './platform.ts';
 export type { RedirectsApi } from './redirects/redirects.ts';
 export { type ClientOptions, createStoreClient, DEFAULT_API_BASE, type StoreClient } from './store-client.ts';

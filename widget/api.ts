@@ -63,4 +63,5 @@ export interface DropcartApi {
   activate(element: Element): Promise<void>;
 }
 
-export const VERSION = '0.1.0';
+/** The package's version, reported by the `ready` event; test/loader/loader.test.ts keeps it equal to package.json's. */
+export const VERSION = '0.2.0';

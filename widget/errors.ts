@@ -12,7 +12,13 @@ import {
   type OAuthError,
 } from '../src/index.ts';
 import type { MessageKey, Translate } from './i18n/index.ts';
-import { UNSAFE_URL } from './navigation.ts';
+
+/**
+ * The code of the error thrown when a platform's address was refused (navigation.ts); the widget says so in
+ * the shopper's language. Declared here, not in navigation.ts, so that the first load does not carry the
+ * navigation rules, which only checkout and the sign-in flows (both loaded on demand) use.
+ */
+export const UNSAFE_URL = 'UNSAFE_URL';
 
 /** Platform codes a shopper can do something about, in their own words. */
 const BY_CODE: Record<string, MessageKey> = {

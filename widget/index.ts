@@ -1,8 +1,7 @@
 // The widget's entry (built to dist/widget/dropcart-[hash].js; the loader imports it on demand).
 import { UsageError } from '../src/index.ts';
 import type { DropcartApi } from './api.ts';
-import { bridgedApi } from './host/messages/api-adapter.ts';
-import { createMessageBridge } from './host/messages/bridge.ts';
+import { bridgeFramesOnDemand } from './host/messages/on-demand.ts';
 import { createWidget } from './instance.ts';
 import type { MountOptions } from './options.ts';
 
@@ -21,15 +20,9 @@ export type { MountOptions } from './options.ts';
 /** Renders the widget into a shadow root and returns its API (what `window.Dropcart` becomes). */
 export function mount(options: MountOptions): DropcartApi {
   const { api, disposer, options: resolved, win } = createWidget(options);
-  if (resolved.allowedOrigins.length > 0) {
-    const bridge = createMessageBridge({
-      api: bridgedApi(api),
-      allowedOrigins: resolved.allowedOrigins,
-      window: win,
-      debug: resolved.debug,
-    });
-    disposer.add(bridge.destroy);
-  }
+  // The frames' subscriptions use on/off as they are before the guard below: the bridge's teardown runs
+  // after destroy() and unsubscribes, which must not leave rejected promises behind.
+  const { on, off } = api;
   // Every method answers with a promise and never throws into the host page: bad arguments reject, and
   // after destroy() every method rejects instead of acting on a widget that is gone.
   for (const name of Object.keys(api) as Array<keyof DropcartApi>) {
@@ -44,5 +37,13 @@ export function mount(options: MountOptions): DropcartApi {
       }
     };
   }
+  if (resolved.allowedOrigins.length > 0)
+    bridgeFramesOnDemand({
+      api: { ...api, on, off },
+      allowedOrigins: resolved.allowedOrigins,
+      window: win,
+      debug: resolved.debug,
+      disposer,
+    });
   return api;
 }

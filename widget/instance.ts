@@ -13,6 +13,7 @@ import { resolvePlatform } from '../src/platform.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
 import { createCartController } from './cart/controller.ts';
+import { createDestinationStore, suggestCountry } from './cart/destination.ts';
 import { createEstimator } from './cart/estimator.ts';
 import { type FirstLoad, startFirstLoad } from './cart/first-load.ts';
 import { rememberCheckout, takeCheckoutReturn } from './cart/return.ts';
@@ -32,6 +33,7 @@ import { createProductCache } from './products.ts';
 import { createSessionController } from './session/controller.ts';
 import { followTokens } from './session/follow-tokens.ts';
 import { memberHint, storageOf } from './session/hint.ts';
+import { memberName } from './session/member-name.ts';
 import { createSessionStore, sessionInfo } from './session/store.ts';
 import { createLiveRegion } from './shadow/live-region.ts';
 import { createShadowHost } from './shadow/shadow-host.ts';
@@ -108,7 +110,20 @@ export function createWidget(input: MountOptions): WidgetInstance {
   );
 
   const products = createProductCache(client, disposer.signal);
-  const estimator = createEstimator({ client, store: cartStore, disposer, t });
+  const destination = createDestinationStore(
+    storageOf(win, 'localStorage'),
+    options.clientId,
+    suggestCountry(options.locale, win.navigator.languages ?? []),
+  );
+  const estimator = createEstimator({
+    client,
+    store: cartStore,
+    destination,
+    disposer,
+    t,
+    locale: options.locale,
+    announce: notify.announce,
+  });
   let tabs: TabSync | undefined;
   // Opened by the first step of runInTasks below: the cart's first request runs its code for the first
   // time, which is better done in a task of its own.
@@ -145,13 +160,16 @@ export function createWidget(input: MountOptions): WidgetInstance {
   });
 
   const hint = memberHint(storageOf(win, 'localStorage'), options.clientId);
-  disposer.add(followTokens({ auth: client.auth, store: sessionStore, events, hint }));
+  const names = memberName({ members: client.members, hint, signal: disposer.signal });
+  disposer.add(followTokens({ auth: client.auth, store: sessionStore, events, hint, names }));
   const session = createSessionController({
     client,
     store: sessionStore,
     cart,
     options,
     hint,
+    names,
+    askToSignIn: () => ui.dispatch({ type: 'sign-in-opened' }),
     oauthStorage: storageOf(win, 'sessionStorage'),
     win,
     frames: shadow.root,
@@ -166,6 +184,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
         client,
         cart,
         store: cartStore,
+        destination,
         events,
         win,
         apiBase: options.apiBase,
@@ -210,12 +229,13 @@ export function createWidget(input: MountOptions): WidgetInstance {
       notify,
       products,
       mediaBase: options.mediaBase,
+      accountSections: options.accountSections,
       container: shadow.container,
       adoptStyles: shadow.adopt,
       checkout,
     },
   });
-  const activate = createActivate({ cart, session, sessionStore, ui, products, notify, t });
+  const activate = createActivate({ cart, session, ui, products, notify, t });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
   const returned = takeCheckoutReturn(win, storageOf(win, 'sessionStorage'), options.clientId);
 
@@ -251,6 +271,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       void session.resume().then(
         (outcome) => {
           if (outcome === 'unexpected-return') notify.toast(t('signin.notStartedHere'), 'error');
+          else if (outcome === 'signed-out') notify.toast(t('member.signedOut'));
         },
         (error: unknown) => notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error'),
       );

@@ -9,11 +9,11 @@
 // The live platform's hosted pages may sit on the merchant's own domain, which the widget cannot know: with
 // an https API any https origin passes (docs/security.md states this residual risk).
 import { DropcartError } from '../src/index.ts';
+import { UNSAFE_URL } from './errors.ts';
 
 export type Destination = 'checkout' | 'sign-in' | 'sign-out' | 'account';
 
-/** The code of the error thrown when a platform's address was refused (the widget says so in the shopper's language). */
-export const UNSAFE_URL = 'UNSAFE_URL';
+export { UNSAFE_URL };
 
 function problemOf(raw: unknown, apiBase: string): string | undefined {
   if (typeof raw !== 'string' || raw === '') return 'no address';

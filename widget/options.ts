@@ -7,6 +7,10 @@ import {
   UsageError,
 } from '../src/index.ts';
 import { WIX_IMAGE_URL } from '../src/media/image.ts';
+import { ACCOUNT_SECTIONS, type AccountSection, isAccountSection } from './api.ts';
+
+/** The account sections every store has: its orders and the member's own details. */
+export const DEFAULT_ACCOUNT_SECTIONS: readonly AccountSection[] = ['ORDERS', 'ACCOUNT_INFO'];
 
 /** What `mount()` accepts. The loader passes the data attributes of its script tag (docs/embedding.md). */
 export interface MountOptions {
@@ -36,6 +40,14 @@ export interface MountOptions {
   eventsUrl?: string;
   /** Log what the widget does to the console (`data-debug`). @default false */
   debug?: boolean;
+  /**
+   * The members' account sections the member menu lists, in this order (`data-account-sections`, space-
+   * or comma-separated, as a string or a list): only those the store has. `BOOKINGS`, `SUBSCRIPTIONS` and
+   * `EVENTS` need the platform's Bookings, Pricing Plans and Events apps on the site; any other name is
+   * refused.
+   * @default ['ORDERS', 'ACCOUNT_INFO']
+   */
+  accountSections?: readonly string[] | string | undefined;
   /** Where tokens live: 'local' keeps the cart across reloads and tabs. @default 'local' */
   tokenStorage?: 'local' | 'memory' | TokenStorage;
   /** Supplies captcha tokens when the store demands them. @default none (a clear message is shown) */
@@ -62,6 +74,7 @@ export interface ResolvedOptions {
   loginRedirectUri: string;
   eventsUrl?: string;
   debug: boolean;
+  accountSections: readonly AccountSection[];
   captcha?: () => Promise<CaptchaTokens>;
 }
 
@@ -76,6 +89,14 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
   const cartApi = options.cartApi ?? 'v2';
   if (cartApi !== 'v1' && cartApi !== 'v2')
     throw new UsageError(`[dropcart] mount(): cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
+  const given = options.accountSections ?? DEFAULT_ACCOUNT_SECTIONS;
+  // The loader hands the attribute over as written (its bytes are budgeted): split it here.
+  const sections = typeof given === 'string' ? given.split(/[\s,]+/).filter(Boolean) : given;
+  const unknown = sections.find((section) => !isAccountSection(section));
+  if (unknown !== undefined)
+    throw new UsageError(
+      `[dropcart] mount(): accountSections: ${JSON.stringify(unknown)} is not an account section (${ACCOUNT_SECTIONS.join(', ')})`,
+    );
   const here = new URL(win.location.href);
   const resolved: ResolvedOptions = {
     clientId: options.clientId,
@@ -88,6 +109,8 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
     allowedOrigins: options.allowedOrigins ?? [],
     loginRedirectUri: options.loginRedirectUri ?? `${here.origin}${here.pathname}`,
     debug: options.debug ?? false,
+    // Each once, in the store owner's order.
+    accountSections: [...new Set(sections as readonly AccountSection[])],
   };
   if (options.eventsUrl) resolved.eventsUrl = options.eventsUrl;
   if (options.captcha) resolved.captcha = options.captcha;

@@ -26,9 +26,11 @@ export function layout(title: string, collections: SiteCollection[], body: Html)
       <a href="/lookbook.html">Lookbook</a>
     </nav>
     <div class="actions">
-      <span data-dropcart-session>
-        <button type="button" class="link" data-dropcart-login>Sign in</button>
+      <span class="session" data-dropcart-session>
+        <button type="button" class="link signed-out" data-dropcart-login>Sign in</button>
+        <span class="signed-in member-name" data-dropcart-member-name>Signed in</span>
         <button type="button" class="link" data-dropcart-account="ORDERS">My orders</button>
+        <button type="button" class="link signed-in" data-dropcart-logout>Sign out</button>
       </span>
       <button type="button" class="cart-button" data-dropcart-open>
         Cart (<span data-dropcart-count>0</span>) <span data-dropcart-subtotal></span>

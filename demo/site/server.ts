@@ -33,6 +33,18 @@ export interface SiteServer {
 }
 
 /**
+ * The store's address on the same site as the platform at `api` (its host; ports do not make sites), to
+ * print and open. The emulator's sign-in cookie is SameSite=Lax, as a browser that blocks third-party
+ * cookies treats any platform's: the silent restore's hidden frame sees the member only on the
+ * platform's own site. On `localhost` beside an emulator on `127.0.0.1` everything else works, and a
+ * silent restore fails quietly.
+ */
+export function sameSiteUrl(site: Pick<SiteServer, 'url' | 'otherOriginUrl'>, api: string): string {
+  const apiHost = new URL(api).hostname;
+  return new URL(site.otherOriginUrl).hostname === apiHost ? site.otherOriginUrl : site.url;
+}
+
+/**
  * Serves the demo store like any static host: pages from `dist/site`, and the widget the way a CDN would,
  * under `/dropcart/`. The emulator's address is filled into each page as it is served.
  */

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
-import { startSiteServer } from './server.ts';
+import { sameSiteUrl, startSiteServer } from './server.ts';
 import { spawnPlatform } from './spawn-platform.ts';
 
 const { values } = parseArgs({
@@ -43,9 +43,11 @@ const platform = await spawnPlatform([
   ...(values.reset ? ['--reset'] : []),
 ]);
 const site = await startSiteServer({ api: platform.url, port: Number(values.port), cartApi });
+// On the emulator's own site, where every flow works, the silent restore of a member included.
+const store = sameSiteUrl(site, platform.url);
 console.log(`
-  dropcart demo store:  ${site.url}/   (Catalog ${values.catalog.toUpperCase()}, Cart ${cartApi.toUpperCase()})
-  lookbook (frame API): ${site.url}/lookbook.html    React host page: ${site.url}/react/
+  dropcart demo store:  ${store}/   (Catalog ${values.catalog.toUpperCase()}, Cart ${cartApi.toUpperCase()})
+  lookbook (frame API): ${store}/lookbook.html    React host page: ${store}/react/
   platform emulator:    ${platform.url}   (mail outbox: ${platform.url}/_emulator/outbox.html)
   test members:         see docs/emulator.md · Ctrl+C stops both
 `);

@@ -7,6 +7,7 @@ import { compact } from '../http/values.ts';
 import { createRedirectSession } from '../redirects/redirects.ts';
 import type { CartV1 } from '../types/commerce.ts';
 import { CART_V1_REMOVAL_DATE } from './generation.ts';
+import { memberBuyer } from './member-buyer.ts';
 import { cartFromV1, totalsFromV1 } from './normalize-v1.ts';
 import type { CartOps } from './ops.ts';
 import { type CartV1Api, createCartV1Api } from './v1.ts';
@@ -79,11 +80,20 @@ export function cartV1Ops(core: SessionCore, raw: CartV1Api = createCartV1Api(co
       );
       return totalsFromV1(answer, Boolean(deliveryAddress ?? answer.cart.contactInfo?.address));
     },
-    async checkout({ postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod }, signal) {
+    async checkout(
+      { postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod, deliveryAddress },
+      signal,
+    ) {
+      // A signed-in member's e-mail and saved address, unless given: create-checkout takes both.
+      const member = email && deliveryAddress ? {} : await memberBuyer(core, signal);
       const { checkoutId } = await raw.createCheckout(
         {
           channelType: 'WEB',
-          ...compact({ email, selectedShippingOption: shippingOption(deliveryMethod) }),
+          ...compact({
+            email: email ?? member.email,
+            shippingAddress: deliveryAddress ?? member.address,
+            selectedShippingOption: shippingOption(deliveryMethod),
+          }),
         },
         signal,
       );

@@ -7,6 +7,7 @@ import { compact } from '../http/values.ts';
 import { createRedirectSession } from '../redirects/redirects.ts';
 import type { Address, DeliveryMethodInput } from '../types/cart.ts';
 import type { CartV2Response } from '../types/cart-v2.ts';
+import { memberBuyer } from './member-buyer.ts';
 import { cartFromV2, cartAnswerFromV2 as normalized } from './normalize-v2.ts';
 import { type CartOps, type LastCart, noCart } from './ops.ts';
 import { totalsFromV2 } from './totals-v2.ts';
@@ -38,7 +39,19 @@ const ESTIMATE_FLAGS = {
   calculateGiftCards: true,
 } as const;
 
-const same = (a: Address | undefined, b: Address | undefined) => JSON.stringify(a) === JSON.stringify(b);
+/** The fields a shopper gives; the platform may add others to what it stores (names, a formatted line). */
+const GIVEN = [
+  'country',
+  'subdivision',
+  'city',
+  'postalCode',
+  'addressLine',
+  'addressLine2',
+  'streetAddress',
+] as const;
+/** Whether the cart already holds this address, so that storing it again is no use. */
+const same = (a: Address | undefined, b: Address | undefined) =>
+  GIVEN.every((key) => JSON.stringify(a?.[key]) === JSON.stringify(b?.[key]));
 
 export function moreCartV2Ops(
   core: SessionCore,
@@ -110,10 +123,32 @@ export function moreCartV2Ops(
       normalized(withCart('POST', '/add-gift-card', { giftCard: { code } }, signal)),
     removeGiftCard: (giftCardId, signal) =>
       normalized(withCart('POST', '/remove-gift-card', { giftCardId }, signal)),
-    checkout: async ({ postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod }, signal) => {
+    checkout: async (
+      { postFlowUrl, thankYouPageUrl, cartPageUrl, email, deliveryMethod, deliveryAddress },
+      signal,
+    ) => {
       // No checkout entity in V2: the cart's id goes to the hosted checkout (an inference, docs/client.md).
-      let cartId = last()?.id;
-      if (email) cartId = (await patch({ customerInfo: { email } }, signal)).cart.id;
+      // What the hosted checkout should not ask again is stored on the cart first, in one PATCH.
+      // A signed-in member's e-mail and saved address go too, unless given or already on the cart.
+      const known = last();
+      let cartId = known?.id;
+      const member =
+        (email ?? known?.buyer?.email) && (deliveryAddress ?? known?.deliveryAddress)
+          ? {}
+          : await memberBuyer(core, signal);
+      const buyerEmail = email ?? (known?.buyer?.email ? undefined : member.email);
+      const destination = deliveryAddress ?? (known?.deliveryAddress ? undefined : member.address);
+      const address = destination && !same(destination, known?.deliveryAddress) ? destination : undefined;
+      if (buyerEmail || address)
+        cartId = (
+          await patch(
+            compact({
+              customerInfo: buyerEmail && { email: buyerEmail },
+              deliveryInfo: address && { address },
+            }),
+            signal,
+          )
+        ).cart.id;
       if (deliveryMethod) cartId = (await setMethod(deliveryMethod, signal)).cart.id;
       cartId ??= (await get(signal))?.id;
       if (!cartId) throw noCart('checkout');

@@ -1,6 +1,7 @@
 // `client.products`: product reads that answer the one ProductSummary on a V1 or a V3 site (docs/client.md).
 // Each read goes to the site's catalog (version.ts); a 428 naming the other generation switches it and
-// repeats the read there. Catalog V1's code is loaded only when a read goes to V1.
+// repeats the read there. Each generation's reads and summary are loaded on the first read that goes to it
+// (products-v3.ts, products-v1.ts): the version and the catalog reference need neither.
 
 import type { SessionCore } from '../auth/session.ts';
 import { orNull } from '../http/or-null.ts';
@@ -10,14 +11,7 @@ import type { CatalogReference } from '../types/commerce.ts';
 import type { ProductSelection, ProductSummary } from '../types/product-summary.ts';
 import { catalogReference } from './catalog-reference.ts';
 import { PAGE, type SummaryReads } from './summary-reads.ts';
-import { summaryFromV3 } from './summary-v3.ts';
-import { getProductV3, getProductV3BySlug, queryProductsV3 } from './v3-read.ts';
 import { catalogVersionCache, signalledVersion } from './version.ts';
-
-/** A product page's fields: prices formatted in the product's currency, the rich-text description. */
-const GET_FIELDS = ['CURRENCY', 'DESCRIPTION'];
-/** A listing's fields: prices and their formatted text only. */
-const QUERY_FIELDS = ['CURRENCY'];
 
 /** Products as one summary, on a Catalog V1 or V3 site (`client.products`). */
 export interface ProductsApi {
@@ -36,35 +30,12 @@ export interface ProductsApi {
   catalogReference(summary: ProductSummary, selection?: ProductSelection): CatalogReference;
 }
 
-/** Catalog V3's reads as the SDK's `productsV3` makes them. */
-function productsV3(core: SessionCore): SummaryReads {
-  const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-  return {
-    get: async (id, signal) =>
-      summaryFromV3((await getProductV3(core, id, { fields: GET_FIELDS, ...withSignal(signal) })).product),
-    getBySlug: async (slug, signal) =>
-      summaryFromV3(
-        (await getProductV3BySlug(core, slug, { fields: GET_FIELDS, ...withSignal(signal) })).product,
-      ),
-    page: async (ids, signal) =>
-      (
-        await queryProductsV3(
-          core,
-          { filter: { id: { $in: ids } }, cursorPaging: { limit: PAGE } },
-          { fields: QUERY_FIELDS },
-          signal,
-        )
-      ).items.map(summaryFromV3),
-    probe: () => queryProductsV3(core, { filter: {}, cursorPaging: { limit: 1 } }),
-  };
-}
-
 export function createProducts(core: SessionCore): ProductsApi {
-  const v3 = productsV3(core);
+  const v3 = onDemand(() => import('./products-v3.ts').then((module) => module.productsV3(core)));
   const v1 = onDemand(() => import('./products-v1.ts').then((module) => module.productsV1(core)));
-  const on = async (site: CatalogVersion) => (site === 'V3_CATALOG' ? v3 : v1());
+  const on = (site: CatalogVersion) => (site === 'V3_CATALOG' ? v3() : v1());
   const version = catalogVersionCache(core, {
-    V3_CATALOG: () => v3.probe(),
+    V3_CATALOG: async () => (await v3()).probe(),
     V1_CATALOG: async () => (await v1()).probe(),
   });
 

@@ -1,5 +1,5 @@
-// What `client.products` needs of one catalog generation (products.ts): Catalog V3's reads are always
-// there, Catalog V1's (products-v1.ts) load only on a V1 site.
+// What `client.products` needs of one catalog generation (products.ts): each generation's reads
+// (products-v3.ts, products-v1.ts) load with the first read that goes to it.
 import type { ProductSummary } from '../types/product-summary.ts';
 
 /** The most products one query returns (Catalog V3's cap; V1 takes the same). */

@@ -7,6 +7,8 @@ export const AUTHENTICATION = '/_api/iam/authentication';
 export const VERIFICATION = '/_api/iam/verification';
 export const RECOVERY = '/_api/iam/recovery';
 export const CART = '/ecom';
+/** The members service (protocol §1: `/v1/members/my` is `/members/v1/members/my`). */
+export const MEMBERS = '/members';
 export const CATALOG_READ = '/stores-reader';
 export const CATALOG_WRITE = '/stores';
 /** Catalog V3 reads and the catalog version (platform-2026.md §1.1). */

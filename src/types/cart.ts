@@ -132,4 +132,9 @@ export interface CheckoutInput {
   email?: string;
   /** The delivery method chosen in the shop, given to the checkout (V1) or set on the cart first (V2). */
   deliveryMethod?: DeliveryMethodInput;
+  /**
+   * Where the order goes, as the shopper gave it in the shop: the checkout's `shippingAddress` (V1) or the
+   * cart's delivery address, stored first when it is new (V2), so the hosted checkout does not ask again.
+   */
+  deliveryAddress?: Address;
 }

@@ -4,21 +4,17 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH } from './ensure-chromium.mjs';
-import { type HostServer, startHostServer } from './fixtures/host-pages.ts';
+import type { HostServer } from './fixtures/host-pages.ts';
+import { useHostPagesWorld } from './fixtures/hostile-world.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore, widgetReady } from './support/store.ts';
+import { type Store, widgetReady } from './support/store.ts';
 import { cartDrawer, isUncovered, signInDialog, totalsValue } from './support/widget.ts';
 
+const world = useHostPagesWorld({ hostPages: true });
 let store: Store;
 let host: HostServer;
-
-beforeAll(async () => {
-  store = await startStore();
-  host = await startHostServer(store.site.url);
-}, 60_000);
-afterAll(async () => {
-  await host?.close();
-  await store?.close();
+beforeAll(() => {
+  ({ store, host } = world);
 });
 
 interface PageOptions {

@@ -3,22 +3,18 @@
 // timers before the loader runs, as analytics snippets and carousels do, so their numbers are the ones the
 // loader's own idle request and timeout get too (each kind counts from 1 in Chromium).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type HostServer, startHostServer } from './fixtures/host-pages.ts';
+import { beforeAll, expect, it } from 'vitest';
+import type { HostServer } from './fixtures/host-pages.ts';
+import { useHostPagesWorld } from './fixtures/hostile-world.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore, widgetReady } from './support/store.ts';
+import { type Store, widgetReady } from './support/store.ts';
 import { cartDrawer } from './support/widget.ts';
 
+const world = useHostPagesWorld({ hostPages: true });
 let store: Store;
 let host: HostServer;
-
-beforeAll(async () => {
-  store = await startStore();
-  host = await startHostServer(store.site.url);
-}, 60_000);
-afterAll(async () => {
-  await host?.close();
-  await store?.close();
+beforeAll(() => {
+  ({ store, host } = world);
 });
 
 /**

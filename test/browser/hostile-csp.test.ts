@@ -5,29 +5,20 @@
 // not even when the page's own stylesheet shows every iframe: an inline `style="display:none"` is refused
 // under the policy, and loses to such a rule anyway. Before, the frame was in the page's body, a 304×154 box.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
-import { type HostServer, startHostServer } from './fixtures/host-pages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HostServer } from './fixtures/host-pages.ts';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 import { cartDrawer, readSession, signInDialog } from './support/widget.ts';
 
+const world = useHostileWorld('hostile-csp', { hostPages: true });
+const { figures, errors } = world;
 let store: Store;
 let host: HostServer;
-const figures = createFigures();
-const errors: Error[] = [];
-
-beforeAll(async () => {
-  store = await startStore();
-  host = await startHostServer(store.site.url);
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-csp', figures);
-  await host?.close();
-  await store?.close();
+beforeAll(() => {
+  ({ store, host } = world);
 });
 
 /** docs/embedding.md's policy, with the entries it lists and nothing more. */

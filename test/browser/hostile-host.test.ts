@@ -2,36 +2,26 @@
 // without 'unsafe-inline' or 'unsafe-eval', and patched globals. The widget still renders, adds, opens,
 // signs in and checks out; the CSP entries docs/embedding.md lists are exactly the ones used here.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AGGRESSIVE_CSS,
   type HostServer,
   hostPageHtml,
   patchGlobals,
   prototypeJsToJson,
-  startHostServer,
 } from './fixtures/host-pages.ts';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { byProduct, collectPageErrors, platformCart, widgetCart } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 import { cartDrawer, isUncovered, readSession, signInDialog } from './support/widget.ts';
 
+const world = useHostileWorld('hostile-host', { hostPages: true });
+const { figures, errors } = world;
 let store: Store;
 let host: HostServer;
-const figures = createFigures();
-const errors: Error[] = [];
-
-beforeAll(async () => {
-  store = await startStore();
-  host = await startHostServer(store.site.url);
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-host', figures);
-  await host?.close();
-  await store?.close();
+beforeAll(() => {
+  ({ store, host } = world);
 });
 
 /** Records CSP violations in every frame of the context, before any page script runs. */

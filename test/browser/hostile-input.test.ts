@@ -5,9 +5,9 @@
 // products through the merchant API, which only a V1 site has (the emulator's V3 sites change their
 // catalog through stock moves only, as the platform's V3 merchant writes are not emulated).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import {
   byProduct,
   collectPageErrors,
@@ -18,12 +18,15 @@ import {
   widgetCart,
 } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 import { cartDrawer, expectCount, readSession, signInDialog } from './support/widget.ts';
 
+const world = useHostileWorld('hostile-input', { store: { config: { catalogVersion: 'V1_CATALOG' } } });
+const { figures, errors } = world;
 let store: Store;
-const figures = createFigures();
-const errors: Error[] = [];
+beforeAll(() => {
+  ({ store } = world);
+});
 const SOLD_OUT = seedProductId('cracked-glaze-mug');
 /** Each payload sets `window.__pwned` if it ever runs. */
 const PAYLOADS = [
@@ -32,17 +35,6 @@ const PAYLOADS = [
   '<svg onload="window.__pwned=3"></svg>',
   "javascript:window.__pwned=4//'><a href=javascript:window.__pwned=4>x</a>",
 ];
-
-beforeAll(async () => {
-  store = await startStore({ config: { catalogVersion: 'V1_CATALOG' } });
-}, 60_000);
-
-afterAll(async () => {
-  figures.faultsInjected += store?.platform.faults.injected ?? 0;
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-input', figures);
-  await store?.close();
-});
 
 async function open(path = '/'): Promise<Page> {
   const page = await store.visit(path);
@@ -214,7 +206,7 @@ describe('hostile products', () => {
     expect(byProduct(await platformCart(store.api, page))).toEqual({ [id]: 1 });
     await page.reload();
     await page.evaluate(() => (window as unknown as { Dropcart: { open(): Promise<void> } }).Dropcart.open());
-    await cartDrawer(page).getByText('This item is no longer sold.').waitFor({ timeout: 15_000 });
+    await cartDrawer(page).getByText('No longer sold', { exact: true }).waitFor({ timeout: 15_000 });
     await page.context().close();
   });
 
@@ -286,9 +278,9 @@ describe('hostile products', () => {
       await drawer.getByLabel('Coupon code').fill(payload);
       await drawer.getByRole('button', { name: 'Apply' }).click();
       // The platform's description repeats the code; the shopper reads the widget's text instead.
-      await expect
-        .poll(() => drawer.getByRole('alert').textContent(), { timeout: 15_000 })
-        .toBe('There is no coupon with this code. Please check it.');
+      await drawer
+        .getByText('There is no coupon with this code. Please check it.', { exact: true })
+        .waitFor({ timeout: 15_000 });
       await expect.poll(() => drawer.getByRole('button', { name: 'Apply' }).isEnabled()).toBe(true);
     }
     expect(

@@ -3,27 +3,20 @@
 // get a specific error answer and change nothing; the same requests from an origin the page does not
 // allow get no answer at all. (That answers never go to '*': security-secrets.test.ts.)
 import type { Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors, platformCart, widgetCart } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 
 /** An origin no page of the store allows; Playwright serves it, so it needs no DNS. */
 const STRANGER = 'http://frames.not-allowed.test';
 
+const world = useHostileWorld('hostile-messages');
+const { figures, errors } = world;
 let store: Store;
-const figures = createFigures();
-const errors: Error[] = [];
-
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-messages', figures);
-  await store?.close();
+beforeAll(() => {
+  ({ store } = world);
 });
 
 interface Answer {

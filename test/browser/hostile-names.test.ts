@@ -4,28 +4,19 @@
 // shadowed by ours, a page's own global is left alone and the API goes to `window.DropcartWidget` (said in
 // the console), and the buttons work either way.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
-import { type HostServer, hostPageHtml, startHostServer } from './fixtures/host-pages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type HostServer, hostPageHtml } from './fixtures/host-pages.ts';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 
+const world = useHostileWorld('hostile-names', { hostPages: true });
+const { figures, errors } = world;
 let store: Store;
 let host: HostServer;
-const figures = createFigures();
-const errors: Error[] = [];
-
-beforeAll(async () => {
-  store = await startStore();
-  host = await startHostServer(store.site.url);
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-names', figures);
-  await host?.close();
-  await store?.close();
+beforeAll(() => {
+  ({ store, host } = world);
 });
 
 async function open(path: string, head: string, consoleLines: string[]): Promise<Page> {

@@ -2,31 +2,25 @@
 // a buy button must open the popover and ask for every choice, and the chosen item must reach the cart.
 // Before, the lookups by option name found Object.prototype's members: the popover never asked, and the add
 // was refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
-import { type HostServer, startHostServer } from './fixtures/host-pages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HostServer } from './fixtures/host-pages.ts';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors, createProduct, widgetCart } from './fixtures/probes.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 import { cartDrawer } from './support/widget.ts';
 
+// V1: the emulator's merchant API that creates products is Catalog V1's.
+const world = useHostileWorld('hostile-option-names', {
+  store: { config: { catalogVersion: 'V1_CATALOG' } },
+  hostPages: true,
+});
+const { figures, errors } = world;
 let store: Store;
 let host: HostServer;
-const figures = createFigures();
-const errors: Error[] = [];
-const NAMES = ['constructor', 'toString', 'valueOf', '__proto__'] as const;
-
-beforeAll(async () => {
-  // V1: the emulator's merchant API that creates products is Catalog V1's.
-  store = await startStore({ config: { catalogVersion: 'V1_CATALOG' } });
-  host = await startHostServer(store.site.url);
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-option-names', figures);
-  await host?.close();
-  await store?.close();
+beforeAll(() => {
+  ({ store, host } = world);
 });
+const NAMES = ['constructor', 'toString', 'valueOf', '__proto__'] as const;
 
 describe('option names that are Object.prototype members', () => {
   it('the popover asks for each, and the chosen item is added', async () => {

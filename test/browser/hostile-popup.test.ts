@@ -3,28 +3,19 @@
 // only frames are the page's own choice (its markup, its CSP frame-src). Decided and documented in
 // docs/security.md and docs/embedding.md; this test pins it: a frame is answered, a popup on the same
 // allowed origin gets no answer, nothing changes, and the console says why.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
-import { type HostServer, startHostServer } from './fixtures/host-pages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HostServer } from './fixtures/host-pages.ts';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors, widgetCart } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 
+const world = useHostileWorld('hostile-popup', { hostPages: true });
+const { figures, errors } = world;
 let store: Store;
 let host: HostServer;
-const figures = createFigures();
-const errors: Error[] = [];
-
-beforeAll(async () => {
-  store = await startStore();
-  host = await startHostServer(store.site.url);
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-popup', figures);
-  await host?.close();
-  await store?.close();
+beforeAll(() => {
+  ({ store, host } = world);
 });
 
 const helper = `<!doctype html><html><head><meta charset="utf-8"><script src="/dropcart/dropcart-frame.js"></script></head><body>helper</body></html>`;

@@ -5,28 +5,19 @@
 // the silent frame carried it in its address (`/authorize?…&sessionToken=…`), appended to the page's body.
 // Now the frame is in our shadow root and navigated from inside to the session's short URL: the recorder
 // sees a frame with no address at all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
-import { type HostServer, hostPageHtml, startHostServer } from './fixtures/host-pages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type HostServer, hostPageHtml } from './fixtures/host-pages.ts';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors } from './fixtures/probes.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 import { readSession, signInDialog } from './support/widget.ts';
 
+const world = useHostileWorld('hostile-recorder', { hostPages: true });
+const { figures, errors } = world;
 let store: Store;
 let host: HostServer;
-const figures = createFigures();
-const errors: Error[] = [];
-
-beforeAll(async () => {
-  store = await startStore();
-  host = await startHostServer(store.site.url);
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-recorder', figures);
-  await host?.close();
-  await store?.close();
+beforeAll(() => {
+  ({ store, host } = world);
 });
 
 /** Runs before any page script: what a session-replay or analytics tool records. */

@@ -4,26 +4,19 @@
 // panel. Now only a return this tab started is confirmed (journeys/01 shows the genuine one), and no text
 // from the address is shown as a statement.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors } from './fixtures/probes.ts';
-import { type Store, startStore, widgetReady } from './support/store.ts';
+import { type Store, widgetReady } from './support/store.ts';
 import { cartDrawer } from './support/widget.ts';
 
+const world = useHostileWorld('hostile-returns');
+const { figures, errors } = world;
 let store: Store;
-const figures = createFigures();
-const errors: Error[] = [];
-const LIE = 'FAILED. Your card was declined: call 555-0100';
-
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-returns', figures);
-  await store?.close();
+beforeAll(() => {
+  ({ store } = world);
 });
+const LIE = 'FAILED. Your card was declined: call 555-0100';
 
 async function open(path: string, consoleLines: string[] = []): Promise<Page> {
   const context = await store.newContext();

@@ -3,24 +3,17 @@
 // another window, with the wrong state from our own frame, and a replay of the real answer after use.
 // None may be spent: the token endpoint sees exactly one authorization_code grant, the genuine one.
 import type { BrowserContext, Frame, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors, TOKENS_KEY } from './fixtures/probes.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 import { readSession } from './support/widget.ts';
 
+const world = useHostileWorld('hostile-silent-login');
+const { figures, errors } = world;
 let store: Store;
-const figures = createFigures();
-const errors: Error[] = [];
-
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-silent-login', figures);
-  await store?.close();
+beforeAll(() => {
+  ({ store } = world);
 });
 
 /** Signs Ada in on the platform's hosted page, on the site that shares the emulator's site (cookie). */
@@ -101,7 +94,7 @@ describe('forged silent sign-in answers', () => {
     );
     // Hold the hidden frame's authorize page while the forgeries go out (the attacker is given the real
     // state, the strongest case: only origin and window remain) and have reached the page, where the
-    // widget listens; then let the genuine answer come. All within the widget's 5 s limit.
+    // widget listens; then let the genuine answer come. All within the widget's 3 s limit.
     let state = '';
     let otherOrigin: Frame | undefined;
     let platformOrigin: Frame | undefined;
@@ -115,7 +108,7 @@ describe('forged silent sign-in answers', () => {
         figures.hostileInputs += 2;
         await page.waitForFunction(() => ((window as { __forged?: number }).__forged ?? 0) >= 2, null, {
           polling: 20,
-          timeout: 4_000,
+          timeout: 2_000,
         });
       } catch (error) {
         console.error('[hostile-silent-login] forging failed', error);
@@ -156,19 +149,23 @@ describe('forged silent sign-in answers', () => {
       }),
     );
     figures.hostileInputs++;
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/_hosted/authorize?')) asked = true;
+    });
     await page.evaluate((key) => localStorage.removeItem(key), TOKENS_KEY);
     await page.reload();
-    // After the 5 s limit the widget gives up: a visitor, the member hint removed, no code spent.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('dropcart:demo:member')), { timeout: 20_000 })
-      .toBeNull();
+    // After the 3 s limit the widget gives up quietly: a visitor, its frame gone, no code spent. The
+    // member hint stays (issue 15): no genuine answer is no proof that the member signed out.
+    await expect.poll(() => asked, { timeout: 20_000 }).toBe(true);
+    const frames = () =>
+      page.evaluate(
+        () => document.querySelector('dropcart-root')?.shadowRoot?.querySelectorAll('iframe').length ?? 0,
+      );
+    await expect.poll(frames, { timeout: 20_000 }).toBe(0);
     expect((await readSession(page)).role).not.toBe('member');
     expect(codes).toEqual([]);
-    expect(
-      await page.evaluate(
-        () => document.querySelector('dropcart-root')?.shadowRoot?.querySelectorAll('iframe').length ?? 0,
-      ),
-    ).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('dropcart:demo:member'))).not.toBeNull();
     await context.close();
   });
 

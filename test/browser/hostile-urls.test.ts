@@ -4,34 +4,25 @@
 // runs, the console says why, and the shopper reads a translated error. Before, the widget assigned any
 // address to `location`, so a `javascript:` one ran in the host page's origin.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
-import { type HostServer, hostPageHtml, startHostServer } from './fixtures/host-pages.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type HostServer, hostPageHtml } from './fixtures/host-pages.ts';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import type { Store } from './support/store.ts';
 import { cartDrawer, signInDialog } from './support/widget.ts';
 
+const world = useHostileWorld('hostile-urls', { hostPages: true });
+const { figures, errors } = world;
 let store: Store;
 let host: HostServer;
-const figures = createFigures();
-const errors: Error[] = [];
-
-beforeAll(async () => {
-  store = await startStore();
-  host = await startHostServer(store.site.url);
+beforeAll(() => {
+  ({ store, host } = world);
   host.page('/urls.html', hostPageHtml({ api: store.api }));
-}, 60_000);
+});
 
 afterEach(async () => {
   await setFaults(null);
-});
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('hostile-urls', figures);
-  await host?.close();
-  await store?.close();
 });
 
 async function setFaults(rules: unknown[] | null): Promise<void> {

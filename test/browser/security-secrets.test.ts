@@ -6,18 +6,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFigures, writeFigures } from './fixtures/figures.ts';
-import { type HostServer, startHostServer } from './fixtures/host-pages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HostServer } from './fixtures/host-pages.ts';
+import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors, storedTokens } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { DIST, type Store, startStore } from './support/store.ts';
+import { DIST, type Store } from './support/store.ts';
 import { cartDrawer, readSession, signInDialog } from './support/widget.ts';
 
+const world = useHostileWorld('security-secrets', { hostPages: true });
+const { figures, errors } = world;
 let store: Store;
 let host: HostServer;
-const figures = createFigures();
-const errors: Error[] = [];
+beforeAll(() => {
+  ({ store, host } = world);
+});
 const EVENTS = [
   'ready',
   'cart-change',
@@ -28,18 +31,6 @@ const EVENTS = [
   'session-change',
   'error',
 ];
-
-beforeAll(async () => {
-  store = await startStore();
-  host = await startHostServer(store.site.url);
-}, 60_000);
-
-afterAll(async () => {
-  figures.pageErrors += errors.length;
-  writeFigures('security-secrets', figures);
-  await host?.close();
-  await store?.close();
-});
 
 /** Runs in every frame before its scripts: records posted messages, their targets, and dropcart events. */
 function recorder(events: string[]): void {

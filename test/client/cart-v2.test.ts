@@ -237,6 +237,34 @@ describe('Cart V2 through client.cart', () => {
     expect(s.requests.some((r) => r.path.endsWith('/create-checkout'))).toBe(false);
   });
 
+  it('stores the buyer and a new destination on the cart in one PATCH before the hand-off, and not twice', async () => {
+    const s = await shopper();
+    await s.client.cart.add({ lineItems: [s.mug] });
+    const destination = { country: 'DE', postalCode: '10115' };
+    const before = s.requests.length;
+    await s.client.cart.checkout({
+      postFlowUrl: 'http://localhost:3000/shop',
+      email: 'ana@example.com',
+      deliveryAddress: destination,
+    });
+    const sent = s.requests.slice(before);
+    expect(sent.filter((r) => r.method === 'PATCH')).toEqual([
+      expect.objectContaining({
+        body: {
+          cart: { customerInfo: { email: 'ana@example.com' }, deliveryInfo: { address: destination } },
+        },
+      }),
+    ]);
+    expect(await s.client.cart.get()).toMatchObject({
+      deliveryAddress: destination,
+      buyer: { email: 'ana@example.com' },
+    });
+    // The cart holds that address now: a second hand-off stores nothing again.
+    const again = s.requests.length;
+    await s.client.cart.checkout({ postFlowUrl: 'http://localhost:3000/shop', deliveryAddress: destination });
+    expect(s.requests.slice(again).filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
   it('refuses a checkout with no cart, and deletes the cart so the next read finds none', async () => {
     const s = await shopper();
     const error = await s.client.cart

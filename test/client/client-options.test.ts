@@ -67,7 +67,7 @@ describe('createClient options', () => {
 
   it('offers a store client without the raw adapters, and no client of dropcart carries merchant calls', () => {
     const store = createStoreClient({ clientId: 'demo' });
-    expect(Object.keys(store).sort()).toEqual(['auth', 'cart', 'products', 'redirects']);
+    expect(Object.keys(store).sort()).toEqual(['auth', 'cart', 'members', 'products', 'redirects']);
     expect(store.auth).not.toHaveProperty('signOn');
     const whole = createClient({ clientId: 'demo' });
     expect(Object.keys(whole).sort()).toEqual([
@@ -77,6 +77,7 @@ describe('createClient options', () => {
       'cartV2',
       'catalog',
       'catalogV3',
+      'members',
       'products',
       'redirects',
     ]);

@@ -1,8 +1,10 @@
 // @vitest-environment-options {"url":"http://localhost:3000/shop/"}
+import { readFileSync } from 'node:fs';
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTION_SELECTOR, boot, type WidgetModule } from '../../loader/boot.ts';
 import { readConfig } from '../../loader/config.ts';
+import { VERSION as WIDGET_VERSION } from '../../widget/api.ts';
 
 type DropcartGlobal = ((method: string, ...args: unknown[]) => Promise<unknown>) & Record<string, unknown>;
 const global = window as unknown as { Dropcart?: DropcartGlobal };
@@ -52,11 +54,10 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('reading the script tag', () => {
-  it('takes the documented options with their defaults (the API base is the widget’s, see loader-widget)', () => {
+  it('takes the documented options with their defaults (the API base and theme are the widget’s, see loader-widget)', () => {
     expect(readConfig(scriptTag({ 'data-client-id': 'abc' }))).toEqual({
       clientId: 'abc',
       openOnAdd: true,
-      theme: 'auto',
       allowedOrigins: [],
       debug: false,
     });
@@ -72,6 +73,7 @@ describe('reading the script tag', () => {
           'data-allowed-origins': 'https://a.example  https://b.example',
           'data-login-redirect-uri': 'https://shop.example/back',
           'data-events': 'http://127.0.0.1:4010/_emulator/events',
+          'data-account-sections': 'ORDERS, BOOKINGS  ACCOUNT_INFO',
           'data-debug': '',
         }),
       ),
@@ -85,6 +87,7 @@ describe('reading the script tag', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
       loginRedirectUri: 'https://shop.example/back',
       eventsUrl: 'http://127.0.0.1:4010/_emulator/events',
+      accountSections: 'ORDERS, BOOKINGS  ACCOUNT_INFO',
       debug: true,
     });
   });
@@ -118,6 +121,38 @@ describe('reading the script tag', () => {
       expect(importWidget).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('where the widget is loaded from', () => {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  const loadedFrom = (src: string) => {
+    const importWidget = vi.fn((_url: string) => new Promise<WidgetModule>(() => {}));
+    const script = scriptTag({ 'data-client-id': 'demo' });
+    script.src = src;
+    boot({ script, window, importWidget });
+    void (global.Dropcart as DropcartGlobal)('getCart');
+    return importWidget.mock.calls[0]?.[0];
+  };
+
+  it('the folder of the loader itself, wherever it is served', () => {
+    expect(loadedFrom('https://shop.example/assets/dropcart/loader.js')).toBe(
+      'https://shop.example/assets/dropcart/widget/dropcart.js',
+    );
+  });
+
+  it('this loader’s exact version when a CDN served it by a range, which may since name a newer patch', () => {
+    expect(loadedFrom('https://cdn.jsdelivr.net/npm/dropcart@0.2/dist/loader.js')).toBe(
+      `https://cdn.jsdelivr.net/npm/dropcart@${version}/dist/widget/dropcart.js`,
+    );
+    delete global.Dropcart;
+    expect(loadedFrom('https://unpkg.com/dropcart@latest/dist/loader.js')).toBe(
+      `https://unpkg.com/dropcart@${version}/dist/widget/dropcart.js`,
+    );
+  });
+
+  it('and the widget it loads reports that same version', () => {
+    expect(WIDGET_VERSION).toBe(version);
+  });
 });
 
 describe('the command queue', () => {
@@ -255,7 +290,7 @@ describe('early clicks', () => {
   });
 
   it('loads the widget early when a buy button is hovered', () => {
-    const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
+    const importWidget = vi.fn((_url: string) => new Promise<WidgetModule>(() => {}));
     boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
     document.body.innerHTML = '<button data-dropcart-add="p1">Buy</button><p id="text">text</p>';
     document.getElementById('text')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -266,7 +301,7 @@ describe('early clicks', () => {
 
   it('loads the widget on its own 2 s after boot where the browser has no idle callback', () => {
     expect(window.requestIdleCallback).toBeUndefined(); // happy-dom, as Safari
-    const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
+    const importWidget = vi.fn((_url: string) => new Promise<WidgetModule>(() => {}));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
@@ -290,7 +325,7 @@ describe('early clicks', () => {
     // The host page's own timeout, which may have the idle request's number (a separate numbering).
     const clearTimeout = vi.spyOn(window, 'clearTimeout');
     try {
-      const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
+      const importWidget = vi.fn((_url: string) => new Promise<WidgetModule>(() => {}));
       boot({ script: scriptTag({ 'data-client-id': 'demo' }), window, importWidget });
       expect(idle.map(([, options]) => options)).toEqual([{ timeout: 4000 }]);
       expect(importWidget).not.toHaveBeenCalled();
@@ -305,7 +340,7 @@ describe('early clicks', () => {
   });
 
   it('asks for the idle moment only once the page has loaded: the widget never holds up its first paint', () => {
-    const importWidget = vi.fn(() => new Promise<WidgetModule>(() => {}));
+    const importWidget = vi.fn((_url: string) => new Promise<WidgetModule>(() => {}));
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -345,7 +380,6 @@ describe('the global name', () => {
       script: scriptTag({ 'data-client-id': 'abc' }),
       window,
       importWidget: async () => widget.module,
-      entry: 'x.js',
     });
     return widget;
   }

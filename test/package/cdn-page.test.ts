@@ -2,7 +2,8 @@
 // path, from another origin as jsDelivr or unpkg would (with their CORS header), pinned by an SRI hash as
 // the README shows: the loader finds its widget chunks next to itself, a buy button adds, the drawer opens.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -68,6 +69,46 @@ it('works from a CDN path with an SRI hash: buy button, drawer, count', async ()
     expect(url.startsWith(`${cdn.url}/npm/dropcart@${version}/dist/widget/`)).toBe(true);
   expect(errors).toEqual([]);
   await page.close();
+});
+
+it('works from a CDN range, whose newest patch no longer has this loader’s widget files', async () => {
+  // `dropcart@0.2` names the newest 0.2.x: here, a folder with the loader and no widget files of ours.
+  const newest = mkdtempSync(join(tmpdir(), 'dropcart-range-'));
+  mkdirSync(join(newest, 'dist/widget'), { recursive: true });
+  cpSync(join(project.dir, 'node_modules/dropcart/dist/loader.js'), join(newest, 'dist/loader.js'));
+  const range = version.split('.').slice(0, 2).join('.');
+  const rangeCdn = await serve(
+    {
+      [`/npm/dropcart@${range}/`]: newest,
+      [`/npm/dropcart@${version}/`]: join(project.dir, 'node_modules/dropcart'),
+    },
+    {},
+    { 'access-control-allow-origin': '*' },
+  );
+  const page = await browser.newPage();
+  const rangeShop = await serve(
+    {},
+    {
+      '/': `<!doctype html><html><head><script async src="${rangeCdn.url}/npm/dropcart@${range}/dist/loader.js" data-client-id="demo" data-api="${emulator.url}"></script></head>
+<body><button id="buy" data-dropcart-add="${MUG}">Add to cart</button></body></html>`,
+    },
+  );
+  try {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(rangeShop.url);
+    await page.locator('#buy').click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('Classic White Mug', { exact: true })
+      .waitFor();
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+    await rangeShop.close();
+    await rangeCdn.close();
+    rmSync(newest, { recursive: true, force: true });
+  }
 });
 
 it('refuses a loader whose SRI hash does not match, as a pinned version should', async () => {

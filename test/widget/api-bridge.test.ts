@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url":"http://localhost:3000/shop/"}
 // The real widget behind the postMessage bridge: a frame on an allowed origin drives the cart through
 // dropcart-frame.js, bad payloads come back as error answers, and the API never throws into the page.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { UsageError } from '../../src/index.ts';
 import type { CartView } from '../../widget/index.ts';
@@ -86,6 +86,35 @@ describe('the widget behind postMessage', () => {
     });
     expect((await api.getCart()).lines).toEqual([]);
     frame.close();
+  });
+
+  it("answers a frame's requests that arrive before the bridge's code has loaded", async () => {
+    mountWidget(platform.current.url, {
+      allowedOrigins: [ORIGIN],
+      openOnAdd: false,
+      platform: { window: self },
+    });
+    const answers: Array<Record<string, unknown>> = [];
+    const onMessage = (event: MessageEvent) => {
+      if (event.data?.type === 'result') answers.push(event.data);
+    };
+    window.addEventListener('message', onMessage);
+    // Dispatched at once, in the task that mounted: the bridge's code (loaded on demand) is not there yet.
+    for (const [id, type] of [
+      ['early-1', 'getSession'],
+      ['early-2', 'hello'],
+    ])
+      self.dispatchEvent(
+        new MessageEvent('message', { data: { dropcart: 1, id, type }, origin: ORIGIN, source: self }),
+      );
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    window.removeEventListener('message', onMessage);
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'early-1', ok: true, payload: { role: 'none', signedIn: false } }),
+        expect.objectContaining({ id: 'early-2', ok: true, payload: { dropcart: 1 } }),
+      ]),
+    );
   });
 
   it('does not listen for messages at all when no origin is allowed', async () => {

@@ -57,22 +57,30 @@ describe('adding', () => {
     );
   });
 
-  it('shows a pending line while the platform is still working', async () => {
-    const adding = heldRequests('add-line-items');
+  it('shows a pending line while the platform is still working, with the price once the product is read', async () => {
+    const reading = heldRequests('/products');
+    const adding = heldRequests('add-line-items', reading.fetch);
     const { api, view } = mountWidget(platform.current.url, { platform: { fetch: adding.fetch } });
     await api.getCart();
     let settled = false;
     const added = api.add({ productId: SOCKS }).finally(() => {
       settled = true;
     });
+    // No button read the product: its line says it is being added, and the subtotal is not a sum without it.
     const pending = await view.findByText('Adding…');
     expect(pending.closest('[data-pending="true"]')).toBeTruthy();
-    await adding.until(1); // the request is out, its answer held back
+    expect(view.getByRole('dialog').textContent).not.toContain('$0.00');
+    await reading.until(1);
+    for (const request of reading.held) request.release();
+    await adding.until(1); // the product is read, the add is out and its answer held back
     expect(settled).toBe(false);
-    expect(view.getByText('Adding…').closest('[data-pending="true"]')).toBeTruthy();
+    const line = view.getByText('Wool Socks').closest('li') as HTMLElement;
+    expect(line.getAttribute('data-pending')).toBe('true');
+    expect(line.textContent).toContain('$14.00 each');
+    expect(view.getByRole('dialog').textContent).not.toContain('$0.00');
     adding.held[0]?.release();
     await added;
-    expect(await view.findByText('Wool Socks')).toBeTruthy();
+    expect(view.getByText('Wool Socks').closest('li')?.hasAttribute('data-pending')).toBe(false);
     expect(view.queryByText('Adding…')).toBeNull();
   });
 

@@ -55,7 +55,7 @@ describe('Current Cart V2 on a Catalog V3 site', () => {
     ]);
     await announced(widget, 'Only 4 of Enamel Pin can be bought right now.');
     expect(added).toEqual([{ productId: PIN, variantId: expect.any(String), quantity: 4 }]);
-    expect(await widget.view.findByText('Only 4 left in stock.')).toBeTruthy();
+    expect(await widget.view.findByText('Only 4 left')).toBeTruthy();
   });
 
   it('a quantity change capped at the stock says how many can be bought', async () => {

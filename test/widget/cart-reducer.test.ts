@@ -27,6 +27,40 @@ const cart = (...lines: LineView[]): CartView => ({
 const run = (...actions: CartAction[]): CartState => actions.reduce(reduceCart, initialCartState);
 
 describe('the cart reducer', () => {
+  it('leaves a line the platform cannot sell out of an optimistic subtotal, as the platform does', () => {
+    const soldOut: LineView = {
+      ...line('l2', 'poster', 3, '22.00'),
+      availability: 'NOT_AVAILABLE',
+      confirmedQuantity: 0,
+    };
+    const state = run(
+      { type: 'loaded', cart: { ...cart(line('l1', 'mug', 1)), lines: [line('l1', 'mug', 1), soldOut] } },
+      { type: 'optimistic', id: 1, change: { kind: 'quantity', lineId: 'l1', quantity: 2 } },
+    );
+    expect(state.view.subtotal.amount).toBe('20.00');
+  });
+
+  it('shows an unknown subtotal, not a sum without it, while a pending line’s price is unknown', () => {
+    const unknown: LineView = {
+      ...line('pending-1', 'socks', 1),
+      unitPrice: { amount: '' },
+      totalPrice: { amount: '' },
+    };
+    const state = run(
+      { type: 'loaded', cart: cart(line('l1', 'mug', 1)) },
+      { type: 'optimistic', id: 1, change: { kind: 'add', line: unknown } },
+    );
+    expect(state.view.subtotal.amount).toBe('');
+  });
+
+  it('keeps a coupon refusal until the next attempt clears it', () => {
+    const refusal = { text: 'This coupon has expired.' };
+    expect(run({ type: 'coupon-refused', refusal }).couponRefusal).toBe(refusal);
+    expect(
+      run({ type: 'coupon-refused', refusal }, { type: 'coupon-refused' }).couponRefusal,
+    ).toBeUndefined();
+  });
+
   it('shows an optimistic add at once, with count and subtotal recomputed', () => {
     const state = run(
       { type: 'loaded', cart: cart(line('l1', 'mug', 1)) },

@@ -138,25 +138,49 @@ describe('the drawer', () => {
     expect((await api.getCart()).lines).toEqual([]);
   });
 
-  it('warns about a line the store can only partly deliver and fixes it in one click', async () => {
-    const { api, view } = mountWidget(platform.current.url);
-    await api.add({ productId: PIN, quantity: 3 });
-    await setStock(PIN, 2);
-    const otherTab = new BroadcastChannel('dropcart:demo');
-    try {
-      otherTab.postMessage({ type: 'cart-changed' }); // as another tab does after its own change
-      expect(await view.findByText('Only 2 left in stock.')).toBeTruthy();
-      view.getByRole('button', { name: 'Set to 2' }).click();
-      await vi.waitFor(() => expect(view.queryByText('Only 2 left in stock.')).toBeNull());
-      expect((await api.getCart()).lines[0]?.quantity).toBe(2);
-      await setStock(PIN, 0);
-      otherTab.postMessage({ type: 'cart-changed' });
-      expect(await view.findByText('This item is out of stock.')).toBeTruthy();
-      view.getByRole('button', { name: 'Remove it' }).click();
-      expect(await view.findByText('Your cart is empty.')).toBeTruthy();
-    } finally {
-      otherTab.close();
-      await setStock(PIN, 4);
-    }
-  });
+  it.each(['v2', 'v1'] as const)(
+    'Cart %s: a line sold out or short is told with its fix, billed consistently, and holds the checkout until fixed',
+    async (cartApi) => {
+      const { api, view } = mountWidget(platform.current.url, { cartApi });
+      await api.add({ productId: PIN, quantity: 3 });
+      const checkout = await view.findByRole('button', { name: 'Check out' });
+      expect(checkout.getAttribute('aria-disabled')).toBeNull();
+      const otherTab = new BroadcastChannel('dropcart:demo');
+      const line = () => view.getByText('Enamel Pin').closest('li') as HTMLElement;
+      const subtotal = () => view.getByText('Subtotal').nextElementSibling?.textContent;
+      try {
+        await setStock(PIN, 2);
+        otherTab.postMessage({ type: 'cart-changed' }); // as another tab does after its own change
+        expect(await view.findByText('Only 2 left')).toBeTruthy();
+        // The line's amount and its unit text agree with each other and with the subtotal.
+        const amount = within(line()).getByText(/^\$\d+\.00$/).textContent;
+        expect(subtotal()).toBe(amount);
+        expect(line().textContent).toContain(amount === '$16.00' ? '2 × $8.00' : '$8.00 each');
+        // Checkout is held, and says why, with the fix one click away.
+        expect(checkout.getAttribute('aria-disabled')).toBe('true');
+        const root = checkout.getRootNode() as ShadowRoot;
+        const note = root.getElementById(checkout.getAttribute('aria-describedby') ?? '');
+        expect(note?.textContent).toContain('Fix them to check out.');
+        expect(note?.getAttribute('aria-live')).toBe('polite');
+        view.getByRole('button', { name: 'Reduce Enamel Pin to 2' }).click();
+        await vi.waitFor(() => expect(view.queryByText('Only 2 left')).toBeNull());
+        expect((await api.getCart()).lines[0]?.quantity).toBe(2);
+        expect(checkout.getAttribute('aria-disabled')).toBeNull();
+
+        await setStock(PIN, 0);
+        otherTab.postMessage({ type: 'cart-changed' });
+        expect(await view.findByText('Sold out')).toBeTruthy();
+        // Not in the subtotal, and shown so: struck through, with no amount that counts.
+        await vi.waitFor(() => expect(subtotal()).toBe('$0.00'));
+        expect(line().querySelector('s')?.textContent).toBe('$16.00');
+        expect(line().textContent).toContain('(not in the subtotal)');
+        expect(checkout.getAttribute('aria-disabled')).toBe('true');
+        view.getByRole('button', { name: 'Fix my cart' }).click();
+        expect(await view.findByText('Your cart is empty.')).toBeTruthy();
+      } finally {
+        otherTab.close();
+        await setStock(PIN, 4);
+      }
+    },
+  );
 });

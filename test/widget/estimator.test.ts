@@ -5,6 +5,7 @@
 import { expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { createClient } from '../../src/index.ts';
+import { createDestinationStore } from '../../widget/cart/destination.ts';
 import { createEstimator, ESTIMATE_DEBOUNCE_MS } from '../../widget/cart/estimator.ts';
 import { createCartStore } from '../../widget/cart/store.ts';
 import { cartView } from '../../widget/cart/view.ts';
@@ -34,7 +35,16 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
   const store = createCartStore();
   store.dispatch({ type: 'loaded', cart: cartView(cart) });
   const disposer = createDisposer(clock);
-  const estimator = createEstimator({ client, store, disposer, t: createTranslator().t });
+  const announced: string[] = [];
+  const estimator = createEstimator({
+    client,
+    store,
+    destination: createDestinationStore(undefined, 'demo', undefined),
+    disposer,
+    t: createTranslator().t,
+    locale: 'en-US',
+    announce: (text) => announced.push(text),
+  });
   try {
     estimator.schedule();
     await clock.advance(ESTIMATE_DEBOUNCE_MS - 1);
@@ -59,6 +69,9 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
       'express',
     ]);
     expect(estimates.held).toHaveLength(2);
+    // The shopper's choice is answered by the new total, read out once.
+    const total = Number(store.getState().estimate.data?.total.amount).toFixed(2);
+    expect(announced).toEqual([`Estimated total: $${total}`]);
   } finally {
     disposer.dispose();
   }

@@ -2,12 +2,15 @@ import type { DropcartClient } from '../../src/index.ts';
 import type { EventHub } from '../host/events.ts';
 import { navigateToHostedPage } from '../navigation.ts';
 import type { CartController } from './controller.ts';
+import { addressOf, type DestinationStore } from './destination.ts';
 import type { CartStore } from './store.ts';
 
 export interface CheckoutDeps {
   client: { cart: Pick<DropcartClient['cart'], 'checkout'> };
   cart: Pick<CartController, 'idle'>;
   store: Pick<CartStore, 'getState'>;
+  /** The shopper's destination and shipping choice from the cart, so the hosted checkout does not ask again. */
+  destination: Pick<DestinationStore, 'getState'>;
   events: Pick<EventHub, 'emit'>;
   win: Window;
   /** The API's base URL: the hosted checkout's address is checked against it before the browser goes there. */
@@ -26,6 +29,7 @@ export async function startCheckout({
   client,
   cart,
   store,
+  destination,
   events,
   win,
   apiBase,
@@ -33,10 +37,15 @@ export async function startCheckout({
   signal,
 }: CheckoutDeps): Promise<void> {
   await cart.idle(); // the checkout must contain the shopper's last change
-  const shipping = store.getState().shipping;
+  const { destination: where, shipping } = destination.getState();
   const here = win.location.href;
   const { checkoutId, redirectSession } = await client.cart.checkout(
-    { postFlowUrl: here, thankYouPageUrl: here, ...(shipping ? { deliveryMethod: shipping } : {}) },
+    {
+      postFlowUrl: here,
+      thankYouPageUrl: here,
+      ...(where ? { deliveryAddress: addressOf(where) } : {}),
+      ...(shipping ? { deliveryMethod: shipping } : {}),
+    },
     signal,
   );
   const cartId = store.getState().confirmed.id;

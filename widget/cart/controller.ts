@@ -10,6 +10,7 @@ import {
   isApiError,
   isDropcartError,
   isSystemError,
+  type ProductSummary,
   UsageError,
 } from '../../src/index.ts';
 import type { AddRequest } from '../api.ts';
@@ -19,7 +20,6 @@ import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
-import { couponRefusal } from './coupon-refusal.ts';
 import { optimisticLine } from './optimistic.ts';
 import { type AddOutcome, addOutcome, cappedLine } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
@@ -114,7 +114,11 @@ export function createCartController(deps: CartControllerDeps): CartController {
     return cart;
   }
 
-  function fail(id: number | undefined, error: unknown, message: string): never {
+  /**
+   * A failure told once, where it belongs: a coupon's under the coupon field while the cart is shown
+   * (CouponForm.tsx reads it out politely), anything else (and a coupon applied through the API with the cart closed) as a toast.
+   */
+  function fail(id: number | undefined, error: unknown, message: string, place?: 'coupon'): never {
     if (!signal.aborted && !isAbort(error)) {
       // The platform may have applied the change: repeating it could double an item and rolling back
       // could hide one, so the cart is read back instead (the rollback below lasts until it answers).
@@ -123,7 +127,10 @@ export function createCartController(deps: CartControllerDeps): CartController {
       if (id === undefined) store.dispatch({ type: 'failed', error: shown });
       else store.dispatch({ type: 'rolled-back', id, error: shown });
       if (unknown) void controller.load().catch(() => undefined);
-      notify.toast(shown, 'error');
+      if (place === 'coupon' && deps.cartShown() && store.getState().view.lines.length > 0) {
+        // The form's own polite live region reads it out.
+        store.dispatch({ type: 'coupon-refused', refusal: { text: shown } });
+      } else notify.toast(shown, 'error');
       events.emit('error', { code: isDropcartError(error) ? error.code : 'UNKNOWN', message: shown });
     }
     throw error;
@@ -193,6 +200,28 @@ export function createCartController(deps: CartControllerDeps): CartController {
     }
   }
 
+  /**
+   * The product read while an add waits (one no button had read, a variant whose own price a catalog query
+   * leaves out): its pending line takes the read name, picture and price before the platform answers,
+   * instead of "Adding…" with no price and a subtotal that leaves it out.
+   */
+  function showReadProduct(
+    id: number,
+    request: AddRequest,
+    quantity: number,
+    known: ProductSummary | undefined,
+    change: Extract<CartChange, { kind: 'add' }>,
+  ): void {
+    const read = products.peek(request.productId);
+    if (!read || read === known || !store.getState().pending.some((p) => p.id === id)) return;
+    const line = optimisticLine(id, request, quantity, read, t);
+    store.dispatch({
+      type: 'optimistic',
+      id,
+      change: { ...change, line, ...(read.currency && !change.currency ? { currency: read.currency } : {}) },
+    });
+  }
+
   const controller: CartController = {
     load: () =>
       queue.run(async () => {
@@ -228,7 +257,10 @@ export function createCartController(deps: CartControllerDeps): CartController {
         ...(request.options ? { choices: request.options } : {}),
         ...(request.variantId ? { variantId: request.variantId } : {}),
       });
-      reference.catch(() => undefined); // reported when the add's turn comes
+      void reference.then(
+        () => showReadProduct(id, request, quantity, known, change),
+        () => undefined, // reported when the add's turn comes
+      );
       let outcome: AddOutcome = { kind: 'dropped' };
       let wanted: WantedItem = { productId: request.productId, options: {} };
       const sent = mutate(id, change, async () => {
@@ -327,11 +359,16 @@ export function createCartController(deps: CartControllerDeps): CartController {
       const trimmed = typeof code === 'string' ? code.trim() : '';
       if (!trimmed) return Promise.reject(new UsageError(`[dropcart] applyCoupon(): ${t('coupon.empty')}`));
       return queue.run(async () => {
+        store.dispatch({ type: 'coupon-refused' });
         let answer: Cart;
         try {
           answer = (await client.cart.applyCoupon(trimmed, signal)).cart;
         } catch (error) {
-          return fail(undefined, error, couponRefusal(error, t));
+          // The refusal's texts load with a refusal (most carts never get one); offline, the general ones.
+          const { couponRefusal } = await import('./coupon-refusal.ts').catch(() => ({
+            couponRefusal: reasonOf,
+          }));
+          return fail(undefined, error, couponRefusal(error, t), 'coupon');
         }
         const cart = confirm(undefined, answer);
         events.emit('coupon-applied', { code: trimmed });

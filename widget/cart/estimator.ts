@@ -1,7 +1,9 @@
-import type { DropcartClient } from '../../src/index.ts';
+import { type DropcartClient, isApiError } from '../../src/index.ts';
 import type { Disposer } from '../disposer.ts';
 import { isAbort } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
+import { formatMoney } from '../money.ts';
+import { addressOf, type Destination, type DestinationStore } from './destination.ts';
 import type { CartStore } from './store.ts';
 
 /** How long changes settle before totals are estimated again. */
@@ -12,18 +14,37 @@ export interface Estimator {
   schedule(): void;
   /** The shopper picked a shipping option: remember it and estimate with it. */
   selectShipping(code: string, carrierId: string | undefined): void;
+  /** The shopper confirmed where the order goes: remember it and estimate for it. */
+  setDestination(destination: Destination): void;
+  /** The destination and the shipping option chosen for it (remembered across visits). */
+  destination: Pick<DestinationStore, 'getState' | 'getInitialState' | 'subscribe'>;
 }
 
 export interface EstimatorDeps {
   client: { cart: Pick<DropcartClient['cart'], 'estimate'> };
   store: CartStore;
+  destination: DestinationStore;
   disposer: Pick<Disposer, 'add' | 'setTimeout'>;
   t: Translate;
+  /** For the announcement of the new total. */
+  locale: string;
+  /** Polite, to screen readers: the new total after the shopper changed the destination or the shipping. */
+  announce(text: string): void;
 }
 
-export function createEstimator({ client, store, disposer, t }: EstimatorDeps): Estimator {
+export function createEstimator({
+  client,
+  store,
+  destination,
+  disposer,
+  t,
+  locale,
+  announce,
+}: EstimatorDeps): Estimator {
   let cancelTimer: (() => void) | undefined;
   let inFlight: AbortController | undefined;
+  // Set by the shopper's own choices, whose whole answer is the new total: it is read out once it comes.
+  let announceNext = false;
   disposer.add(() => inFlight?.abort());
 
   async function estimate(): Promise<void> {
@@ -34,29 +55,55 @@ export function createEstimator({ client, store, disposer, t }: EstimatorDeps): 
     const controller = new AbortController();
     inFlight = controller;
     store.dispatch({ type: 'estimate-started' });
+    const { destination: where, shipping } = destination.getState();
     try {
-      // The cart's own destination (none until the shopper gives one: then no shipping and no tax) and
-      // the shipping option chosen here, when there was a list to choose from (Cart V1 with an address).
+      // The shopper's destination, if they gave one (the platform assumes none: then no shipping and no
+      // tax), and the shipping option chosen for it from the estimate's list (Cart V1 lists them).
       const answer = await client.cart.estimate(
-        state.shipping ? { deliveryMethod: state.shipping } : {},
+        {
+          ...(where ? { deliveryAddress: addressOf(where) } : {}),
+          ...(shipping ? { deliveryMethod: shipping } : {}),
+        },
         controller.signal,
       );
-      if (inFlight === controller) store.dispatch({ type: 'estimated', estimate: answer });
+      if (inFlight !== controller) return;
+      store.dispatch({ type: 'estimated', estimate: answer });
+      if (announceNext) {
+        announceNext = false;
+        const total = formatMoney(answer.total, answer.cart.currency, locale);
+        announce(t('totals.announce', { total }));
+      }
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return;
+      // A remembered choice the platform refuses (the store's shipping rules changed since): forget it and
+      // estimate again with the platform's default, rather than failing on every visit.
+      if (
+        shipping &&
+        isApiError(error) &&
+        (error.status === 400 || error.code === 'DELIVERY_METHOD_NOT_FOUND')
+      ) {
+        destination.forgetShipping();
+        if (inFlight === controller) void estimate();
+        return;
+      }
       store.dispatch({ type: 'estimate-failed', error: t('totals.failed') });
     }
   }
 
   const estimator: Estimator = {
+    destination,
     schedule() {
       cancelTimer?.();
       cancelTimer = disposer.setTimeout(() => void estimate(), ESTIMATE_DEBOUNCE_MS);
     },
     selectShipping(code, carrierId) {
-      store.dispatch(
-        carrierId ? { type: 'shipping-selected', code, carrierId } : { type: 'shipping-selected', code },
-      );
+      destination.choose(carrierId ? { code, carrierId } : { code });
+      announceNext = true;
+      estimator.schedule();
+    },
+    setDestination(where) {
+      destination.set(where);
+      announceNext = true;
       estimator.schedule();
     },
   };

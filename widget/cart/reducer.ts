@@ -52,8 +52,12 @@ export interface CartState {
   error?: string;
   /** Until the next change. */
   notice?: CartNotice;
+  /**
+   * Why the last coupon was refused, told under the coupon field (not also as a toast) while the cart is
+   * shown; cleared by the next attempt. A new object each time, so the form can tell a new refusal.
+   */
+  couponRefusal?: { text: string };
   estimate: EstimateState;
-  shipping?: { code: string; carrierId?: string };
 }
 
 export type CartAction =
@@ -65,10 +69,10 @@ export type CartAction =
   | { type: 'discarded'; id: number }
   | { type: 'failed'; error: string }
   | { type: 'noticed'; notice: CartNotice }
+  | { type: 'coupon-refused'; refusal?: { text: string } }
   | { type: 'estimate-started' }
   | { type: 'estimated'; estimate: CartTotals }
-  | { type: 'estimate-failed'; error: string }
-  | { type: 'shipping-selected'; code: string; carrierId?: string };
+  | { type: 'estimate-failed'; error: string };
 
 export const initialCartState: CartState = {
   status: 'loading',
@@ -178,18 +182,15 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
       return { ...state, error: action.error };
     case 'noticed':
       return { ...state, notice: action.notice };
+    case 'coupon-refused': {
+      const { couponRefusal: _last, ...rest } = state;
+      return action.refusal ? { ...rest, couponRefusal: action.refusal } : rest;
+    }
     case 'estimate-started':
       return { ...state, estimate: { ...state.estimate, status: 'loading' } };
     case 'estimated':
       return { ...state, estimate: { status: 'ready', data: action.estimate } };
     case 'estimate-failed':
       return { ...state, estimate: { ...state.estimate, status: 'error', error: action.error } };
-    case 'shipping-selected':
-      return {
-        ...state,
-        shipping: action.carrierId
-          ? { code: action.code, carrierId: action.carrierId }
-          : { code: action.code },
-      };
   }
 }

@@ -2,7 +2,7 @@
 // src/types/cart.ts), plus only what the widget adds: lines the platform has not answered yet (`pending`)
 // and the number of items. Totals are the client's CartTotals as they are (cart/reducer.ts).
 import type { Cart, CartApiVersion, CartLine } from '../../src/index.ts';
-import { sumMoney } from '../money.ts';
+import { sumMoney, UNKNOWN_PRICE } from '../money.ts';
 
 /** One cart line: the platform's, or one shown before the platform confirmed it (optimistic). */
 export interface LineView extends CartLine {
@@ -30,7 +30,17 @@ export function cartView(cart: Cart | null): CartView {
   return cart ? { ...cart, count: countOf(cart.lines) } : EMPTY_CART;
 }
 
-/** Recomputes count and subtotal after an optimistic change (the platform's numbers replace them soon). */
+/** Whether the line's amount is in the subtotal: the platform counts nothing of a line it cannot sell. */
+export const counted = (line: LineView): boolean =>
+  line.availability !== 'NOT_AVAILABLE' && line.availability !== 'NOT_FOUND';
+
+/**
+ * Recomputes count and subtotal after an optimistic change (the platform's numbers replace them soon). A
+ * line whose price is not known yet makes the subtotal unknown too (shown as nothing, not as a sum that
+ * leaves the line out).
+ */
 export function withTotals(cart: CartView, lines: LineView[]): CartView {
-  return { ...cart, lines, count: countOf(lines), subtotal: sumMoney(lines.map((line) => line.totalPrice)) };
+  const billed = lines.filter(counted).map((line) => line.totalPrice);
+  const subtotal = billed.some((price) => price.amount === '') ? UNKNOWN_PRICE : sumMoney(billed);
+  return { ...cart, lines, count: countOf(lines), subtotal };
 }

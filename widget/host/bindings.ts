@@ -1,4 +1,5 @@
-// Keeps the host page's marked elements in step with the widget: item count, subtotal, signed-in state
+// Keeps the host page's marked elements in step with the widget: item count, subtotal, signed-in state,
+// the member's name
 // and sold-out buy buttons, including elements the page adds later (one MutationObserver).
 import type { CartState } from '../cart/reducer.ts';
 import type { Disposer } from '../disposer.ts';
@@ -28,9 +29,13 @@ function renderInto({ doc, cartStore, sessionStore, locale }: HostBindingDeps): 
     for (const element of doc.querySelectorAll('[data-dropcart-subtotal]'))
       if (element.textContent !== subtotal) element.textContent = subtotal;
   }
-  const { signedIn } = sessionStore.getState();
+  const { signedIn, name } = sessionStore.getState();
   for (const element of doc.querySelectorAll('[data-dropcart-session]'))
     element.toggleAttribute('data-dropcart-signed-in', signedIn);
+  // The member's name once the platform told it; until then (and signed out) the page's own text stays.
+  if (signedIn && name)
+    for (const element of doc.querySelectorAll('[data-dropcart-member-name]'))
+      if (element.textContent !== name) element.textContent = name;
 }
 
 /** Marks one buy button by its product's stock (not one for a variant or with options: see below). */

@@ -10,7 +10,6 @@ import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import { needsChoice, type ProductCache, type ProductSummary } from '../products.ts';
 import type { SessionController } from '../session/controller.ts';
-import type { SessionStore } from '../session/store.ts';
 import type { OptionsRequest, UiStore } from '../ui-store.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { type AttributeProblem, describeElement, isProblem, readAddAttributes } from './attributes.ts';
@@ -21,7 +20,6 @@ export const ACTION_SELECTOR =
 export interface ActivateDeps {
   cart: Pick<CartController, 'add'>;
   session: Pick<SessionController, 'logout' | 'openAccount'>;
-  sessionStore: Pick<SessionStore, 'getState'>;
   ui: Pick<UiStore, 'dispatch'>;
   products: Pick<ProductCache, 'get'>;
   notify: Pick<Notifier, 'toast'>;
@@ -35,7 +33,7 @@ export type Activate = (element: Element) => Promise<void>;
 const working = new WeakMap<Element, number>();
 
 export function createActivate(deps: ActivateDeps): Activate {
-  const { cart, session, sessionStore, ui, products, notify, t } = deps;
+  const { cart, session, ui, products, notify, t } = deps;
 
   function reportProblem(element: Element, problem: AttributeProblem): void {
     console.error(
@@ -115,7 +113,7 @@ export function createActivate(deps: ActivateDeps): Activate {
         value: section,
         problem: `must be one of ${ACCOUNT_SECTIONS.join(', ')}`,
       });
-    if (!sessionStore.getState().signedIn) return ui.dispatch({ type: 'sign-in-opened' });
+    // Signed out, the session asks to sign in first and then goes on to the section.
     return session.openAccount(section);
   };
 }

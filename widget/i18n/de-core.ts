@@ -55,4 +55,8 @@ export const deCore: CoreCatalog = {
   'signin.notStartedHere':
     'Ein Anmeldelink, der nicht auf dieser Seite gestartet wurde, wurde ignoriert. Du bist nicht angemeldet.',
   'totals.failed': 'Die Summen konnten gerade nicht berechnet werden.',
+  // Ship to and totals for the destination (issue 15, "Totals for the shopper's destination").
+  'totals.announce': 'Geschätzte Summe: {total}',
+  // Issue 15, members part: said after the platform's logout page sent the shopper back.
+  'member.signedOut': 'Du bist abgemeldet.',
 };

@@ -52,4 +52,8 @@ export const enCore = {
   'signin.notStartedHere':
     'A sign-in link that was not started on this page was ignored. You are not signed in.',
   'totals.failed': 'Totals could not be estimated right now.',
+  // Ship to and totals for the destination (issue 15, "Totals for the shopper's destination").
+  'totals.announce': 'Estimated total: {total}',
+  // Issue 15, members part: said after the platform's logout page sent the shopper back.
+  'member.signedOut': 'You are signed out.',
 } as const;

@@ -1,9 +1,16 @@
 // The sign-in flows as the rest of the widget calls them: loaded on demand (flows.ts), and `resume`, which
 // on each page load finishes a hosted login or silently restores a lost member session. Who is signed in
 // is the session store's, which follows the client's tokens (follow-tokens.ts).
-import type { AccountSection } from '../api.ts';
+import { type AccountSection, isAccountSection } from '../api.ts';
 import type { SessionFlows, SessionFlowsDeps } from './flows.ts';
-import { type LoginResult, OAUTH_DATA_KEY, type SignInStep } from './types.ts';
+import {
+  AFTER_SIGN_IN_KEY,
+  type LoginResult,
+  MEMBER_LOGGED_IN_PARAM,
+  OAUTH_DATA_KEY,
+  SIGNING_OUT_KEY,
+  type SignInStep,
+} from './types.ts';
 
 export type { LoginResult, SignInStep } from './types.ts';
 
@@ -18,15 +25,22 @@ export interface SessionController {
    * On load: finish a hosted login we started, or silently restore a lost member session (its hidden
    * frame goes into `deps.frames`). Resolves
    * with `'unexpected-return'` when the address carried the answer of a sign-in not started here (it was
-   * ignored and removed from the address).
+   * ignored and removed from the address), with `'signed-out'` when this tab's sign-out came back from
+   * the platform's logout page.
    */
-  resume(): Promise<'unexpected-return' | undefined>;
+  resume(): Promise<'unexpected-return' | 'signed-out' | undefined>;
   logout(): Promise<void>;
+  /**
+   * Opens a members' account section on the platform. Signed out, it asks to sign in first and opens the
+   * section once the shopper has (here or on the hosted login page), unless they give up (`forgetAccount`).
+   */
   openAccount(section: AccountSection): Promise<void>;
+  /** The sign-in that an account section waited for was closed without signing in. */
+  forgetAccount(): void;
 }
 
 export function createSessionController(deps: SessionFlowsDeps): SessionController {
-  const { client, hint, oauthStorage, win } = deps;
+  const { client, hint, oauthStorage, win, askToSignIn } = deps;
   let loaded: Promise<SessionFlows> | undefined;
   const flows = () => {
     loaded ??= import('./flows.ts').then((module) => module.createSessionFlows(deps));
@@ -41,8 +55,22 @@ export function createSessionController(deps: SessionFlowsDeps): SessionControll
     sendPasswordReset: async (email) => (await flows()).sendPasswordReset(email),
     hostedLogin: async () => (await flows()).hostedLogin(),
     logout: async () => (await flows()).logout(),
-    openAccount: async (section) => (await flows()).openAccount(section),
+    async openAccount(section) {
+      if (client.auth.role() === 'member') return (await flows()).openAccount(section);
+      // Checked here too: only a section the platform knows is kept for later.
+      if (isAccountSection(section)) oauthStorage?.setItem(AFTER_SIGN_IN_KEY, section);
+      askToSignIn();
+    },
+    forgetAccount: () => oauthStorage?.removeItem(AFTER_SIGN_IN_KEY),
     async resume() {
+      const signingOut = oauthStorage?.getItem(SIGNING_OUT_KEY);
+      oauthStorage?.removeItem(SIGNING_OUT_KEY);
+      const address = new URL(win.location.href);
+      if (address.searchParams.has(MEMBER_LOGGED_IN_PARAM)) {
+        address.searchParams.delete(MEMBER_LOGGED_IN_PARAM);
+        win.history.replaceState(win.history.state, '', address.href);
+      }
+      if (signingOut && client.auth.role() !== 'member') return 'signed-out';
       const stored = oauthStorage?.getItem(OAUTH_DATA_KEY);
       const query = new URL(win.location.href).searchParams;
       if (stored && (query.has('code') || query.has('error'))) {

@@ -17,9 +17,17 @@ import type { CartController } from '../cart/controller.ts';
 import { navigateToHostedPage } from '../navigation.ts';
 import type { ResolvedOptions } from '../options.ts';
 import type { HintStorage } from './hint.ts';
+import type { MemberName } from './member-name.ts';
 import { trySilentSignIn } from './silent-sign-in.ts';
 import type { SessionStore } from './store.ts';
-import { type LoginResult, type MemberTokens, OAUTH_DATA_KEY, type SignInStep } from './types.ts';
+import {
+  AFTER_SIGN_IN_KEY,
+  type LoginResult,
+  type MemberTokens,
+  OAUTH_DATA_KEY,
+  SIGNING_OUT_KEY,
+  type SignInStep,
+} from './types.ts';
 
 export interface SessionFlowsDeps {
   client: Pick<DropcartClient, 'auth' | 'redirects'>;
@@ -27,6 +35,10 @@ export interface SessionFlowsDeps {
   cart: Pick<CartController, 'load'>;
   options: Pick<ResolvedOptions, 'loginRedirectUri' | 'captcha' | 'apiBase'>;
   hint: HintStorage;
+  /** The member's name, from the platform: the sign-in is done once the name to greet them with is in. */
+  names: MemberName;
+  /** Shows the sign-in panel (an account section asked for while signed out). */
+  askToSignIn(): void;
   /** sessionStorage: the PKCE data of a hosted login, until the platform sends the shopper back. */
   oauthStorage: Storage | undefined;
   win: Window;
@@ -42,15 +54,31 @@ export interface SessionFlowsDeps {
 export type SessionFlows = ReturnType<typeof createSessionFlows>;
 
 export function createSessionFlows(deps: SessionFlowsDeps) {
-  const { client, store, cart, options, win, hint, oauthStorage: session, frames, signal } = deps;
+  const { client, store, cart, options, win, hint, names, oauthStorage: session, frames, signal } = deps;
   let pendingName = '';
 
+  /** `name`: the one the shopper just gave (registration), or '' to ask the platform for it. */
   async function signedIn(tokens: MemberTokens, name: string) {
     // The hint first: the token change below updates the session store, which reads the name from it.
-    hint.write({ name: name || hint.read()?.name || '' });
+    hint.write({ name });
     client.auth.setTokens(tokens);
-    // The platform carried the visitor's cart over to the member; show that cart.
-    await cart.load().catch(() => undefined);
+    // The platform carried the visitor's cart over to the member; show that cart. The name is asked for
+    // by follow-tokens.ts on the token change; this waits for the same answer.
+    await Promise.all([cart.load().catch(() => undefined), name ? undefined : names.learn()]);
+  }
+
+  /**
+   * "My orders" while signed out asked to sign in first: the shopper signed in to get there, so go on
+   * there. Not after a silent restore, which nobody asked for.
+   */
+  async function continueAfterSignIn() {
+    const waiting = session?.getItem(AFTER_SIGN_IN_KEY);
+    session?.removeItem(AFTER_SIGN_IN_KEY);
+    if (!waiting || !isAccountSection(waiting)) return;
+    // Signed in either way: a page that would not open is the console's news, not a failed sign-in.
+    await openAccount(waiting).catch((error: unknown) =>
+      console.error('[dropcart] the account page asked for before signing in did not open:', error),
+    );
   }
 
   async function withCaptcha(
@@ -74,6 +102,7 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
           container: frames,
         });
         await signedIn(tokens, pendingName);
+        await continueAfterSignIn();
         return { step: 'done' };
       }
       case 'EMAIL_VERIFICATION_REQUIRED':
@@ -94,6 +123,20 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
     }
   }
 
+  async function openAccount(section: AccountSection) {
+    if (!isAccountSection(section)) throw new UsageError(`[dropcart] unknown account section "${section}"`);
+    const { redirectSession } = await client.redirects.createRedirectSession(
+      // The SDK drops a memberAccountPage intent (protocol §5); a login intent carries the section instead.
+      {
+        login: {},
+        preferences: { additionalQueryParameters: { accountSection: section } },
+        callbacks: { postFlowUrl: win.location.href },
+      },
+      signal,
+    );
+    navigateToHostedPage(win, redirectSession.fullUrl, options.apiBase, 'account');
+  }
+
   async function busy<T>(work: () => Promise<T>): Promise<T> {
     store.dispatch({ type: 'work-started' });
     try {
@@ -106,7 +149,8 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
   return {
     login: (email: string, password: string) =>
       busy(async () => {
-        pendingName = email;
+        // The e-mail is no name to greet anyone with: the platform has the member's.
+        pendingName = '';
         return follow(
           await withCaptcha((captchaTokens) =>
             client.auth.login(
@@ -118,7 +162,7 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       }),
     register: (email: string, password: string, name: string) =>
       busy(async () => {
-        pendingName = name || email;
+        pendingName = name.trim();
         const [firstName, ...rest] = name.trim().split(/\s+/);
         const profile = rest.length
           ? { firstName: firstName ?? '', lastName: rest.join(' ') }
@@ -185,42 +229,39 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       }
       if (!returned.code || !returned.state) return;
       const tokens = await client.auth.getMemberTokens(returned.code, returned.state, data, signal);
-      await signedIn(tokens, hint.read()?.name ?? '');
+      await signedIn(tokens, '');
+      await continueAfterSignIn();
     },
-    /** A member hint without a member session: ask the platform silently, in the background. */
-    restore: () =>
-      busy(async () => {
-        try {
-          const tokens = await trySilentSignIn({
-            client,
-            redirectUri: options.loginRedirectUri,
-            place: frames,
-            signal,
-          });
-          if (tokens) await signedIn(tokens, '');
-          else hint.write(undefined);
-        } catch {
-          hint.write(undefined);
-        }
-      }),
+    /**
+     * A member hint without a member session: ask the platform silently, in the background. Quietly: not
+     * "busy" (the sign-in panel stays usable meanwhile), no message either way. Only the platform's own
+     * "no session" ends the hint; a silence (a third-party-cookie policy, a blocked frame) keeps it.
+     */
+    async restore() {
+      const outcome = await trySilentSignIn({
+        client,
+        redirectUri: options.loginRedirectUri,
+        place: frames,
+        signal,
+      });
+      if (outcome.kind === 'no-session') hint.write(undefined);
+      // A sign-in the shopper made meanwhile is theirs; the background answer does not replace it.
+      else if (outcome.kind === 'signed-in' && client.auth.role() !== 'member')
+        await signedIn(outcome.tokens, hint.read()?.name ?? '');
+    },
     logout: () =>
       busy(async () => {
         // The client's token change clears the hint and tells the session store (follow-tokens.ts).
         const { logoutUrl } = await client.auth.logout(win.location.href, signal);
-        navigateToHostedPage(win, logoutUrl, options.apiBase, 'sign-out');
+        // Back from the platform's logout page, this tab says the member is signed out (controller.ts).
+        session?.setItem(SIGNING_OUT_KEY, '1');
+        try {
+          navigateToHostedPage(win, logoutUrl, options.apiBase, 'sign-out');
+        } catch (refused) {
+          session?.removeItem(SIGNING_OUT_KEY);
+          throw refused;
+        }
       }),
-    async openAccount(section: AccountSection) {
-      if (!isAccountSection(section)) throw new UsageError(`[dropcart] unknown account section "${section}"`);
-      const { redirectSession } = await client.redirects.createRedirectSession(
-        // The SDK drops a memberAccountPage intent (protocol §5); a login intent carries the section instead.
-        {
-          login: {},
-          preferences: { additionalQueryParameters: { accountSection: section } },
-          callbacks: { postFlowUrl: win.location.href },
-        },
-        signal,
-      );
-      navigateToHostedPage(win, redirectSession.fullUrl, options.apiBase, 'account');
-    },
+    openAccount,
   };
 }

@@ -4,6 +4,7 @@ import type { DropcartClient, TokenChange, TokenChangeReason } from '../../src/i
 import type { SessionInfo } from '../api.ts';
 import type { EventHub } from '../host/events.ts';
 import type { HintStorage } from './hint.ts';
+import type { MemberName } from './member-name.ts';
 import { type SessionStore, sessionInfo } from './store.ts';
 
 /** Changes after which a member hint without member tokens is stale (the session is over, not lost). */
@@ -14,23 +15,35 @@ export interface FollowTokensDeps {
   store: Pick<SessionStore, 'dispatch' | 'getState'>;
   events: Pick<EventHub, 'emit'>;
   hint: HintStorage;
+  /** Asked for the member's name whenever a member is signed in and the hint has none. */
+  names: MemberName;
 }
 
 /** Fills the store from the current tokens, then keeps it current; returns the unsubscribe. */
-export function followTokens({ auth, store, events, hint }: FollowTokensDeps): () => void {
+export function followTokens({ auth, store, events, hint, names }: FollowTokensDeps): () => void {
   const identify = (role: SessionInfo['role']): SessionInfo => {
     const signedIn = role === 'member';
     const known = signedIn ? hint.read() : undefined;
-    return known ? { signedIn, role, name: known.name } : { signedIn, role };
+    return known?.name ? { signedIn, role, name: known.name } : { signedIn, role };
   };
-  store.dispatch({ type: 'identified', info: identify(auth.role()) });
-  return auth.subscribe((change: TokenChange) => {
-    const role = change.tokens.refreshToken.role;
-    if (role !== 'member' && ENDINGS.has(change.reason)) hint.write(undefined);
+  const update = (role: SessionInfo['role']) => {
     const before = sessionInfo(store.getState());
     store.dispatch({ type: 'identified', info: identify(role) });
     const after = sessionInfo(store.getState());
     if (before.signedIn !== after.signedIn || before.name !== after.name)
       events.emit('session-change', after);
+  };
+  // A member without a name (a hosted or silent sign-in, a password sign-in, another tab's sign-in that
+  // has not named them yet): the platform knows it; the store and `session-change` follow once it answers.
+  const learnName = (role: SessionInfo['role']) => {
+    if (role === 'member' && !hint.read()?.name) void names.learn().then(() => update(auth.role()));
+  };
+  store.dispatch({ type: 'identified', info: identify(auth.role()) });
+  learnName(auth.role());
+  return auth.subscribe((change: TokenChange) => {
+    const role = change.tokens.refreshToken.role;
+    if (role !== 'member' && ENDINGS.has(change.reason)) hint.write(undefined);
+    update(role);
+    learnName(role);
   });
 }

@@ -20,3 +20,16 @@ export type SignInStep =
 
 /** Where a hosted login we started keeps its PKCE data until the platform sends the shopper back. */
 export const OAUTH_DATA_KEY = 'dropcart:oauth';
+
+/** sessionStorage: this tab sent the member to the platform's logout page, which sends them back here. */
+export const SIGNING_OUT_KEY = 'dropcart:signing-out';
+
+/**
+ * What the platform appends to the address it sends a shopper back to after its hosted pages
+ * (`wixMemberLoggedIn=true|false`, protocol §5): ours to read and remove, the store owner's page never
+ * needs it in a bookmark or a shared link.
+ */
+export const MEMBER_LOGGED_IN_PARAM = 'wixMemberLoggedIn';
+
+/** sessionStorage: the account section a signed-out shopper asked for, opened once they have signed in. */
+export const AFTER_SIGN_IN_KEY = 'dropcart:after-sign-in';

@@ -1,24 +1,38 @@
+import { applyFix, lineFix } from '../cart/availability.ts';
 import type { LineView } from '../cart/view.ts';
 import { useWidget } from './context.ts';
 
-/** Says what is wrong with a line the store cannot fully deliver, with the one-click fix. */
+/**
+ * Says what is wrong with a line the store cannot sell as it is ("Sold out", "Only 2 left"), with the
+ * one-click fix beside it (Remove, Reduce to 2), named with the product for screen readers.
+ */
 export function AvailabilityNotice({ line }: { line: LineView }) {
   const { cart, t } = useWidget();
-  const status = line.availability;
-  if (status === 'AVAILABLE') return null;
-  const available = line.availableQuantity ?? line.confirmedQuantity;
-  const canReduce = status === 'PARTIALLY_AVAILABLE' && available > 0;
-  const fix = () =>
-    void (canReduce ? cart.setQuantity(line.id, available) : cart.remove(line.id)).catch(() => undefined);
+  const fix = lineFix(line);
+  if (!fix) return null;
+  const text =
+    fix.kind === 'reduce'
+      ? t('availability.PARTIALLY_AVAILABLE', { available: fix.to })
+      : line.availability === 'NOT_FOUND'
+        ? t('availability.NOT_FOUND')
+        : t('availability.NOT_AVAILABLE');
   return (
     <div className="warning" part="warning">
-      <span>
-        {status === 'PARTIALLY_AVAILABLE'
-          ? t('availability.PARTIALLY_AVAILABLE', { available })
-          : t(`availability.${status}`)}
-      </span>
-      <button type="button" className="link-button" onClick={fix}>
-        {canReduce ? t('availability.fixSet', { available }) : t('availability.fixRemove')}
+      <strong>{text}</strong>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={
+          fix.kind === 'reduce'
+            ? t('availability.reduceLabel', { name: line.name, available: fix.to })
+            : t('availability.removeLabel', { name: line.name, reason: text })
+        }
+        disabled={Boolean(line.pending)}
+        onClick={() => void applyFix(cart, line).catch(() => undefined)}
+      >
+        {fix.kind === 'reduce'
+          ? t('availability.fixReduce', { available: fix.to })
+          : t('availability.fixRemove')}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
 
@@ -13,7 +13,13 @@ export function CouponForm() {
   );
   const money = useMoney();
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
+  // An empty code (or a refusal the store did not keep) is told here; the platform's refusal comes from the cart store (controller.ts), so one
+  // applied through the API while the cart is open shows here too, and never also as a toast.
+  const [localError, setLocalError] = useState('');
+  const refusal = useCart((state) => state.couponRefusal);
+  // The refusal the shopper has since typed over: it is about the code that was there.
+  const [editedAway, setEditedAway] = useState<{ text: string }>();
+  const error = localError || (refusal && refusal !== editedAway ? refusal.text : '');
   const [working, setWorking] = useState(false);
   const inputId = useId();
   const errorId = useId();
@@ -27,6 +33,12 @@ export function CouponForm() {
       element.focus();
     }
   }, []);
+  // The form ends the scrolling body, right above the footer: an error shown under the field is scrolled
+  // into view instead of staying hidden behind the totals.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
 
   if (coupon)
     return (
@@ -53,17 +65,19 @@ export function CouponForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError(t('coupon.empty'));
+    if (!code.trim()) return setLocalError(t('coupon.empty'));
     setWorking(true);
-    setError('');
+    setLocalError('');
     moveFocus.current = true;
     try {
       await cart.applyCoupon(code);
       setCode('');
     } catch {
       moveFocus.current = false;
-      // The controller put the refusal in the shopper's words (cart/coupon-refusal.ts).
-      setError(cartStore.getState().error ?? t('coupon.notAccepted'));
+      // The controller told the refusal in the shopper's words (cart/coupon-refusal.ts) through the store;
+      // should the cart have been closed meanwhile, it was a toast, and this field says it again when seen.
+      if (!cartStore.getState().couponRefusal)
+        setLocalError(cartStore.getState().error ?? t('coupon.notAccepted'));
     } finally {
       setWorking(false);
     }
@@ -80,17 +94,20 @@ export function CouponForm() {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setLocalError('');
+            setEditedAway(refusal);
+          }}
         />
         <button type="submit" className="button secondary" disabled={working}>
           {t('coupon.apply')}
         </button>
       </div>
-      {error && (
-        <p id={errorId} className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {/* Always there, so what appears in it is read out (politely); also the field's description. */}
+      <p id={errorId} ref={errorRef} className="error-text coupon-error" aria-live="polite">
+        {error}
+      </p>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { memo } from 'react';
-import type { LineView } from '../cart/view.ts';
+import { billedQuantity } from '../cart/availability.ts';
+import { counted, type LineView } from '../cart/view.ts';
+import { timesQuantity } from '../money.ts';
 import { AvailabilityNotice } from './AvailabilityNotice.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
@@ -19,6 +21,11 @@ export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
   const details = line.details.filter((detail) => detail.value);
   const image = line.image?.url;
   const unitPrice = money(line.unitPrice);
+  // A line the platform cannot sell is not in the subtotal: its amount is shown struck through, whatever the
+  // platform put in it (Cart V1 keeps price × quantity there, Cart V2 zero), so no number contradicts another.
+  const billed = counted(line);
+  // Fewer billed than the quantity (Cart V2 bills what is left): say so, not "$22.00 each" beside $44.00.
+  const billedCount = billed ? billedQuantity(line) : line.quantity;
   return (
     <li className="line" data-pending={line.pending ? 'true' : undefined} part="line">
       {image && /^https?:/.test(image) ? (
@@ -33,11 +40,24 @@ export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
             {details.map((detail) => `${detail.name}: ${detail.value}`).join(', ')}
           </p>
         )}
-        {unitPrice && <p className="muted">{t('line.unitPrice', { price: unitPrice })}</p>}
+        {unitPrice && (
+          <p className="muted">
+            {billedCount === line.quantity
+              ? t('line.unitPrice', { price: unitPrice })
+              : t('line.billedUnits', { count: billedCount, price: unitPrice })}
+          </p>
+        )}
         <QuantityStepper line={line} />
       </div>
       <div className="line-price">
-        <div>{money(line.totalPrice)}</div>
+        {billed ? (
+          <div>{money(line.totalPrice)}</div>
+        ) : (
+          <div>
+            <s className="line-unbilled">{money(timesQuantity(line.unitPrice, line.quantity))}</s>
+            <span className="visually-hidden"> {t('line.notCounted')}</span>
+          </div>
+        )}
         <button
           type="button"
           className="icon-button"

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useUi, useWidget } from './context.ts';
 
-/** Shown once after the platform's checkout sent the shopper back with `?orderId=`. */
+/**
+ * Shown once after the platform's checkout sent the shopper back with `?orderId=`. The order id is the
+ * platform's GUID, never what the shopper sees in e-mails and the account page (the number, #10002), and
+ * the number cannot be read here: the orders API (`getOrder`, `searchOrders`) needs `ECOM.READ_ORDERS` and
+ * serves apps only (`@applicableIdentity APP` in `@wix/auto_sdk_ecom_orders`), not a visitor's or a
+ * member's token. So the text names neither, and says where the number is.
+ */
 export function OrderConfirmation() {
   const { ui, t } = useWidget();
   const orderId = useUi((state) => state.orderId);
@@ -11,7 +17,7 @@ export function OrderConfirmation() {
   return (
     <section className="confirmation" aria-labelledby={titleId} part="confirmation">
       <h3 id={titleId}>{t('order.title')}</h3>
-      <p>{t('order.number', { orderId })}</p>
+      <p>{t('order.placed')}</p>
       <button type="button" className="button secondary" onClick={dismiss}>
         {t('order.dismiss')}
       </button>

@@ -1,20 +1,29 @@
 import { Suspense } from 'react';
-import { useSession, useWidget } from './context.ts';
+import { useSession, useUi, useWidget } from './context.ts';
 
-/** In the drawer's header: "Sign in", or the member menu once signed in. */
+/**
+ * In the drawer's header: "Sign in", the member menu once signed in, or, while the drawer shows the
+ * sign-in panel, the way back to the cart (never a second "Sign in" that would lead where the shopper is).
+ * One button for both: it keeps the focus when the view changes under it.
+ */
 export function SessionArea() {
   const { ui, t, parts } = useWidget();
   const { MemberMenu } = parts;
   const signedIn = useSession((state) => state.signedIn);
-  if (signedIn)
+  const signInOpen = useUi((state) => state.signInOpen);
+  if (signedIn && !signInOpen)
     return (
       <Suspense fallback={null}>
         <MemberMenu />
       </Suspense>
     );
   return (
-    <button type="button" className="link-button" onClick={() => ui.dispatch({ type: 'sign-in-opened' })}>
-      {t('signin.title')}
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => ui.dispatch({ type: signInOpen ? 'sign-in-closed' : 'sign-in-opened' })}
+    >
+      {signInOpen ? t('signin.backToCart') : t('signin.title')}
     </button>
   );
 }

@@ -1,8 +1,12 @@
 import { useId } from 'react';
+import { useStore } from 'zustand';
+import type { Money } from '../../src/index.ts';
+import { placeName } from '../cart/regions.ts';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
+import { ShipTo, useCartDestination } from './ShipTo.tsx';
 
-/** A row kept in place while the estimate is computed: its height, without a label or a stale number. */
+/** A row kept in place while the first estimate is computed: its height, without a label or a number. */
 function Placeholder({ total = false }: { total?: boolean }) {
   const className = total ? 'total placeholder' : 'placeholder';
   return (
@@ -18,29 +22,37 @@ function Placeholder({ total = false }: { total?: boolean }) {
 }
 
 /**
- * The estimate: subtotal, discount, shipping and tax when the platform calculated them, and the total.
- * Without a destination the platform calculates neither (the rows are left out, not shown as $0.00), and
- * Cart V2 has no list of delivery options: the shipping choice shows only when there is one to make.
+ * The estimate for the shopper's destination (ShipTo): subtotal, discount, shipping and tax when the
+ * platform calculated them, and the total. Without a destination the platform calculates neither (the rows
+ * are left out, not shown as $0.00, and the note says they come at checkout). Cart V1 lists the shipping
+ * options for the destination; Cart V2 has no list (platform-2026.md §2.4), so the choice shows only when
+ * there is one to make.
  *
- * Its height does not change while an estimate is computed (no layout shift when it arrives): the rows of
- * the last estimate (or a total row, before the first) stay as placeholders, and one note line always
- * says what is happening (updating, the error, what is left for checkout).
+ * While a new estimate is computed the footer keeps the last one's numbers, dimmed and `aria-busy`, and
+ * its note says "Updating totals…": no row shrinks or jumps on every quantity change. Before the first
+ * estimate, placeholders hold the rows' place.
  */
 export function Totals() {
-  const { estimator, t } = useWidget();
+  const { estimator, locale, t } = useWidget();
   const money = useMoney();
   const estimate = useCart((state) => state.estimate);
   const subtotal = useCart((state) => state.view.subtotal);
   const changing = useCart((state) => state.pending.length > 0);
-  const selected = useCart((state) => state.shipping?.code ?? state.estimate.data?.selectedDelivery?.code);
+  const chosen = useStore(estimator.destination, (state) => state.shipping?.code);
+  const saved = useStore(estimator.destination, (state) => state.destination);
+  const fromCart = useCartDestination();
+  const where = saved ?? fromCart;
   const titleId = useId();
-  // Numbers only from a current estimate; the shipping choices stay while a new one is computed.
-  const data = estimate.status === 'ready' && !changing ? estimate.data : undefined;
   const failed = estimate.status === 'error' && !changing;
-  // The rows shown: the current estimate's, else the last one's shape.
-  const shape = data ?? estimate.data;
-  const shippingOptions = estimate.data?.deliveryOptions ?? [];
-  const choose = (code: string, carrierId: string | undefined) => estimator.selectShipping(code, carrierId);
+  const updating = !failed && (estimate.status !== 'ready' || changing);
+  // The last estimate's numbers, also while the next is computed; none after a failure.
+  const data = failed ? undefined : estimate.data;
+  const selected = chosen ?? data?.selectedDelivery?.code;
+  const shippingOptions = data?.deliveryOptions ?? [];
+  const price = (value: Money) => (Number(value.amount) === 0 ? t('totals.free') : money(value));
+  const taxLabel = where
+    ? t('totals.taxFor', { place: placeName(locale, where.country, where.subdivision) })
+    : t('totals.tax');
   const later = data
     ? !data.delivery && !data.tax
       ? t('totals.atCheckout')
@@ -60,10 +72,11 @@ export function Totals() {
       <Placeholder total={className === 'total'} />
     );
   return (
-    <section aria-labelledby={titleId} aria-busy={!data && !failed} part="totals">
+    <section aria-labelledby={titleId} aria-busy={updating} part="totals">
       <h3 id={titleId} className="visually-hidden">
         {t('totals.title')}
       </h3>
+      <ShipTo />
       {shippingOptions.length > 1 && (
         <fieldset className="shipping">
           <legend>{t('totals.shippingOptions')}</legend>
@@ -74,27 +87,27 @@ export function Totals() {
                 name="dropcart-shipping"
                 value={option.code}
                 checked={selected === option.code}
-                onChange={() => choose(option.code, option.carrierId)}
+                onChange={() => estimator.selectShipping(option.code, option.carrierId)}
               />
               <span>
-                {option.title} ({money(option.price)})
+                {option.title} ({price(option.price)})
               </span>
             </label>
           ))}
         </fieldset>
       )}
-      <dl className="totals">
+      <dl className={updating && data ? 'totals updating' : 'totals'}>
         <dt>{t('totals.subtotal')}</dt>
         <dd>{money(data?.subtotal ?? subtotal)}</dd>
-        {shape?.discount && row(t('totals.discount'), data?.discount && `−${money(data.discount)}`)}
-        {shape?.delivery && row(t('totals.shipping'), data?.delivery && money(data.delivery))}
-        {shape?.tax && row(t('totals.tax'), data?.tax && money(data.tax))}
+        {data?.discount && row(t('totals.discount'), `−${money(data.discount)}`)}
+        {data?.delivery && row(t('totals.shipping'), price(data.delivery))}
+        {data?.tax && row(taxLabel, money(data.tax))}
         {row(t('totals.total'), data && money(data.total), 'total')}
       </dl>
       {failed ? (
         <p className="totals-note error-text">{estimate.error}</p>
       ) : (
-        <p className="totals-note muted">{data ? (later ?? '\u00a0') : t('totals.updating')}</p>
+        <p className="totals-note muted">{updating ? t('totals.updating') : (later ?? '\u00a0')}</p>
       )}
     </section>
   );

@@ -4,6 +4,7 @@
 import { type ComponentType, createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { type RichContent, UsageError } from '../../src/index.ts';
+import type { AccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Estimator } from '../cart/estimator.ts';
 import type { CartState } from '../cart/reducer.ts';
@@ -27,6 +28,8 @@ export interface UiDeps {
   session: Omit<SessionController, 'resume'>;
   notify: Pick<Notifier, 'toast' | 'dismiss'>;
   products: Pick<ProductCache, 'peek' | 'withVariants'>;
+  /** The account sections the member menu lists (`accountSections`). */
+  accountSections: readonly AccountSection[];
   /** Where a rich-text description's media ids resolve (the platform's media host, or the emulator's). */
   mediaBase: string;
   /** Our element inside the shadow root; popovers portal into it. */

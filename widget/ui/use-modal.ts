@@ -75,7 +75,22 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
       doc.removeEventListener('keydown', onPageKey, true);
       dialog.removeEventListener('keydown', onKeyDown);
       unlock();
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
+      if (previous?.isConnected) giveFocusBack(previous);
     };
   }, [ref, lock]);
+}
+
+/**
+ * Focus back to where it was. The page may have hidden that control meanwhile (its "Sign in", once a
+ * member is signed in): then the next one the keyboard reaches from there, not the top of the page.
+ */
+function giveFocusBack(previous: HTMLElement): void {
+  previous.focus({ preventScroll: true });
+  const doc = previous.ownerDocument;
+  if (doc.activeElement === previous || previous.getRootNode() !== doc) return;
+  for (const next of doc.querySelectorAll<HTMLElement>(TABBABLE)) {
+    if (!(previous.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    next.focus({ preventScroll: true });
+    if (doc.activeElement === next) return;
+  }
 }

@@ -12,3 +12,20 @@ export function useTopLayer(floating = false): (element: HTMLElement | null) => 
     [floating],
   );
 }
+
+/**
+ * The ref of a floating-ui element that lives in the top layer: floating-ui measures it (`setFloating`)
+ * and it goes into the top layer with it (`useTopLayer`).
+ */
+export function useFloatingInTopLayer(
+  setFloating: (element: HTMLElement | null) => void,
+): (element: HTMLElement | null) => (() => void) | undefined {
+  const topLayer = useTopLayer();
+  return useCallback(
+    (element: HTMLElement | null) => {
+      setFloating(element);
+      return topLayer(element);
+    },
+    [setFloating, topLayer],
+  );
+}

@@ -162,7 +162,11 @@ export function placeOrder(platform: Platform, input: PlaceInput, baseUrl: strin
   }
 
   const all = orders(platform);
-  const address = input.shippingAddress ?? purchase.shippingAddress;
+  // The page asks for the country only: the same country keeps the rest of the address the buyer gave.
+  const address =
+    input.shippingAddress && input.shippingAddress.country !== purchase.shippingAddress?.country
+      ? input.shippingAddress
+      : (purchase.shippingAddress ?? input.shippingAddress);
   const order: Order = {
     id: randomUUID(),
     number: nextOrderNumber(all),

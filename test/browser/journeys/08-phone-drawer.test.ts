@@ -39,6 +39,8 @@ it('shows a full-width, usable drawer on a phone', async () => {
   await buyButtons(page, PRODUCTS.socks.id).first().tap();
   await drawer.getByText(PRODUCTS.socks.name, { exact: true }).waitFor();
   await drawer.getByText('Estimated total').waitFor();
+  // The last totals show at once on reopening (issue 15): the drawer may still be sliding in.
+  await drawer.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
 
   const box = await drawer.boundingBox();
   expect(box).toMatchObject({ x: 0, width: PHONE.width });
@@ -64,10 +66,16 @@ it('shows a full-width, usable drawer on a phone', async () => {
   await close.tap();
   await drawer.waitFor({ state: 'hidden' });
 
-  // The options popover fits the narrow screen too, and adds from there.
+  // The options popover is a bottom sheet on the narrow screen, its action on screen, and adds from there.
   await buyButtons(page, PRODUCTS.print.id).first().tap();
   const popover = page.getByRole('dialog', { name: PRODUCTS.print.name });
-  await popover.waitFor();
+  await popover.getByLabel('50x70').waitFor();
+  await popover.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+  const sheet = await popover.boundingBox();
+  expect(sheet && [Math.round(sheet.x), Math.round(sheet.width), Math.round(sheet.y + sheet.height)]).toEqual(
+    [0, PHONE.width, PHONE.height],
+  );
+  await saveScreenshot(page, 'options-popover-phone');
   const choice = popover.getByLabel('50x70');
   await expectOnScreen(choice);
   await choice.tap();

@@ -21,7 +21,7 @@ it('marks a product sold out on its buttons and in the cart as it happens, and b
   await buttons.first().click();
   const drawer = cartDrawer(page);
   await drawer.getByText(PRODUCTS.poster.name, { exact: true }).waitFor();
-  const soldOut = drawer.getByText('This item is out of stock.');
+  const soldOut = drawer.getByText('Sold out', { exact: true });
   expect(await soldOut.count()).toBe(0);
 
   // No navigation from here on: whatever changes, changes live.

@@ -1,6 +1,6 @@
 import { UsageError } from '../../../src/index.ts';
 import type { AddRequest, DropcartApi } from '../../api.ts';
-import type { BridgedApi } from './bridge.ts';
+import { type BridgedApi, createMessageBridge, type MessageBridgeOptions } from './bridge.ts';
 
 /** A payload field, or a UsageError that becomes the frame's error answer. */
 function field<T>(payload: unknown, name: string, type: 'string' | 'number'): T {
@@ -40,4 +40,9 @@ export function bridgedApi(api: DropcartApi): BridgedApi {
     on: (event, listener) => void on(event, listener),
     off: (event, listener) => void off(event, listener),
   };
+}
+
+/** The message bridge in front of the widget's API (on-demand.ts loads this module, and the bridge with it). */
+export function bridgeApi(api: DropcartApi, options: Omit<MessageBridgeOptions, 'api'>) {
+  return createMessageBridge({ ...options, api: bridgedApi(api) });
 }

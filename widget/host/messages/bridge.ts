@@ -23,6 +23,8 @@ export interface MessageBridgeOptions {
   window?: Window;
   /** Logs ignored messages to the console. @default false */
   debug?: boolean;
+  /** Messages that arrived before the bridge's code had loaded (on-demand.ts): each is handled first, in order. */
+  pending?: readonly MessageEvent[];
 }
 
 interface Subscriber {
@@ -55,6 +57,7 @@ export function createMessageBridge({
   allowedOrigins,
   window: win = window,
   debug = false,
+  pending = [],
 }: MessageBridgeOptions) {
   const allowed = new Set(allowedOrigins);
   const subscribers: Subscriber[] = [];
@@ -155,6 +158,7 @@ export function createMessageBridge({
   };
 
   win.addEventListener('message', onMessage);
+  for (const event of pending) onMessage(event);
   return {
     destroy() {
       win.removeEventListener('message', onMessage);

@@ -1,5 +1,5 @@
 // The signed-in member's menu: a floating-ui popover (click to open, dismiss on Escape or outside press,
-// menu role) rendered into our shadow root, with the account sections and sign-out.
+// menu role) rendered into our shadow root, with the account sections the store has and sign-out.
 import {
   autoUpdate,
   FloatingFocusManager,
@@ -13,14 +13,13 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useCallback, useState } from 'react';
-import { ACCOUNT_SECTIONS, type AccountSection } from '../../api.ts';
+import { useState } from 'react';
 import { reasonOf } from '../../errors.ts';
 import { useSession, useWidget } from '../context.ts';
-import { useTopLayer } from '../use-top-layer.ts';
+import { useFloatingInTopLayer } from '../use-top-layer.ts';
 
 export default function MemberMenu() {
-  const { session, notify, t, container } = useWidget();
+  const { session, notify, t, container, accountSections } = useWidget();
   const name = useSession((state) => state.name) || t('member.guest');
   const [open, setOpen] = useState(false);
   const { refs, floatingStyles, context } = useFloating({
@@ -37,15 +36,7 @@ export default function MemberMenu() {
     useDismiss(context),
     useRole(context, { role: 'menu' }),
   ]);
-  const topLayer = useTopLayer();
-  const setFloating = refs.setFloating;
-  const floatingRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      setFloating(element);
-      return topLayer(element);
-    },
-    [setFloating, topLayer],
-  );
+  const floatingRef = useFloatingInTopLayer(refs.setFloating);
   const go = (work: () => Promise<void>) => () => {
     setOpen(false);
     void work().catch((error: unknown) => notify.toast(reasonOf(error, t), 'error'));
@@ -73,7 +64,8 @@ export default function MemberMenu() {
               style={floatingStyles}
               {...getFloatingProps()}
             >
-              {ACCOUNT_SECTIONS.map((section: AccountSection) => (
+              {/* Only the sections the store has (options.ts `accountSections`). */}
+              {accountSections.map((section) => (
                 <button
                   key={section}
                   type="button"

@@ -2,30 +2,60 @@
 // positioned against the host page's button, rendered inside our shadow root. It reads the one product
 // summary (Catalog V1 or V3): choices by name, colour swatches from their colour code, the variants'
 // stock and price, and the description (V1 HTML, V3 rich content).
+//
+// It stays inside the viewport: beside the button it flips to the side with more room, shifts along it
+// and gets the height that side has (`size`); its header and its Add button stay put while the options
+// between them scroll. On a phone-sized screen it is a bottom sheet over a dimmed page instead, its
+// action at the bottom of the screen.
 
 import {
   autoUpdate,
   FloatingFocusManager,
   FloatingPortal,
   flip,
+  type Middleware,
   offset,
   shift,
+  size,
   useDismiss,
   useFloating,
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { type FormEvent, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, type PointerEvent, Suspense, useEffect, useId, useState } from 'react';
 import { ownValue } from '../../../src/http/values.ts';
 import { reasonOf } from '../../errors.ts';
 import { formatMoney } from '../../money.ts';
 import type { ProductSummary } from '../../products.ts';
 import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
-import { useTopLayer } from '../use-top-layer.ts';
+import { useFloatingInTopLayer } from '../use-top-layer.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
 import { choiceInStock, chosenVariant } from './choices.ts';
 import { RichDescription } from './RichDescription.tsx';
+import { useNarrowScreen } from './use-narrow-screen.ts';
+
+/** Room kept free between the popover and the edges of the viewport. */
+const EDGE = 8;
+
+/**
+ * Beside the button: below it, or above when there is more room there; moved along to stay on screen;
+ * no taller or wider than the room left (ui.css reads the custom properties, so the sheet's own limits
+ * win when the screen turns narrow).
+ */
+const besideTheButton: Middleware[] = [
+  offset(8),
+  flip({ padding: EDGE }),
+  shift({ padding: EDGE }),
+  size({
+    padding: EDGE,
+    apply({ availableWidth, availableHeight, elements }) {
+      const { style } = elements.floating;
+      style.setProperty('--dc-room-height', `${Math.max(0, Math.floor(availableHeight))}px`);
+      style.setProperty('--dc-room-width', `${Math.max(0, Math.floor(availableWidth))}px`);
+    },
+  }),
+];
 
 function Description({ summary }: { summary: ProductSummary }) {
   const { parts, mediaBase, t } = useWidget();
@@ -53,6 +83,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
   const [summary, setSummary] = useState<ProductSummary | undefined>(products.peek(request.productId));
   const [chosen, setChosen] = useState<Record<string, string>>(request.preset);
   const [error, setError] = useState('');
+  const sheet = useNarrowScreen(container);
 
   const close = () => {
     ui.dispatch({ type: 'options-closed' });
@@ -64,19 +95,18 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
     placement: 'bottom-start',
     // In the top layer, placed against the viewport: a host's transformed ancestor moves nothing.
     strategy: 'fixed',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
+    middleware: sheet ? [] : besideTheButton,
     whileElementsMounted: autoUpdate,
   });
+  // The sheet's dimmed backdrop is the popover's own ::backdrop: a press there reaches the popover
+  // itself, outside its box, which floating-ui's outside-press dismissal cannot tell from a press inside.
+  const onBackdrop = (event: PointerEvent<HTMLDivElement>) => {
+    if (!sheet || event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    if (event.clientY < box.top || event.clientX < box.left || event.clientX > box.right) close();
+  };
   const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
-  const topLayer = useTopLayer();
-  const setFloating = refs.setFloating;
-  const floatingRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      setFloating(element);
-      return topLayer(element);
-    },
-    [setFloating, topLayer],
-  );
+  const floatingRef = useFloatingInTopLayer(refs.setFloating);
 
   useEffect(() => refs.setPositionReference(request.anchor), [refs, request.anchor]);
   // A Catalog V3 query carries no variants (nor the description): the product itself has them.
@@ -114,68 +144,72 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
       <FloatingFocusManager context={context} initialFocus={0}>
         <div
           ref={floatingRef}
-          className="popover"
+          className={sheet ? 'popover options-popover sheet' : 'popover options-popover'}
           part="options-popover"
           popover="manual"
-          style={floatingStyles}
+          style={sheet ? undefined : floatingStyles}
           role="dialog"
           aria-labelledby={titleId}
-          {...getFloatingProps()}
+          {...getFloatingProps({ onPointerDown: onBackdrop })}
         >
-          <form className="panel" onSubmit={add}>
-            <div className="drawer-header" style={{ padding: 0, border: 0 }}>
+          <form className="options-form" onSubmit={add}>
+            <div className="options-head">
               <h2 id={titleId}>{summary?.name ?? t('options.title')}</h2>
               <button type="button" className="icon-button" aria-label={t('options.close')} onClick={close}>
                 ×
               </button>
             </div>
-            {!ready && !error && <p className="muted">{t('options.loading')}</p>}
-            {ready && <Description summary={ready} />}
-            {ready &&
-              productOptions.map((option) => (
-                <fieldset key={option.id} className="shipping">
-                  <legend>{option.name}</legend>
-                  {option.choices
-                    .filter((choice) => choice.visible)
-                    .map((choice) => {
-                      const inStock = choiceInStock(ready, option.name, choice.name, chosen);
-                      return (
-                        <label key={choice.id} className="radio">
-                          <input
-                            type="radio"
-                            name={`dropcart-option-${option.id}`}
-                            value={choice.name}
-                            checked={ownValue(chosen, option.name) === choice.name}
-                            disabled={!inStock}
-                            onChange={() => {
-                              setError('');
-                              setChosen({ ...chosen, [option.name]: choice.name });
-                            }}
-                          />
-                          {option.kind === 'swatch' && choice.colorCode && (
-                            <span
-                              className="swatch"
-                              style={{ background: choice.colorCode }}
-                              aria-hidden="true"
+            <div className="options-body">
+              {!ready && !error && <p className="muted">{t('options.loading')}</p>}
+              {ready && <Description summary={ready} />}
+              {ready &&
+                productOptions.map((option) => (
+                  <fieldset key={option.id} className="shipping">
+                    <legend>{option.name}</legend>
+                    {option.choices
+                      .filter((choice) => choice.visible)
+                      .map((choice) => {
+                        const inStock = choiceInStock(ready, option.name, choice.name, chosen);
+                        return (
+                          <label key={choice.id} className="radio">
+                            <input
+                              type="radio"
+                              name={`dropcart-option-${option.id}`}
+                              value={choice.name}
+                              checked={ownValue(chosen, option.name) === choice.name}
+                              disabled={!inStock}
+                              onChange={() => {
+                                setError('');
+                                setChosen({ ...chosen, [option.name]: choice.name });
+                              }}
                             />
-                          )}
-                          <span>
-                            {inStock ? choice.name : t('options.unavailable', { choice: choice.name })}
-                          </span>
-                        </label>
-                      );
-                    })}
-                </fieldset>
-              ))}
-            {priceText && <p aria-live="polite">{priceText}</p>}
-            {error && (
-              <p className="error-text" role="alert">
-                {error}
-              </p>
-            )}
-            <button type="submit" className="button wide" disabled={!ready || soldOut}>
-              {soldOut ? t('options.soldOut') : t('options.add')}
-            </button>
+                            {option.kind === 'swatch' && choice.colorCode && (
+                              <span
+                                className="swatch"
+                                style={{ background: choice.colorCode }}
+                                aria-hidden="true"
+                              />
+                            )}
+                            <span>
+                              {inStock ? choice.name : t('options.unavailable', { choice: choice.name })}
+                            </span>
+                          </label>
+                        );
+                      })}
+                  </fieldset>
+                ))}
+            </div>
+            <div className="options-foot">
+              {priceText && <p aria-live="polite">{priceText}</p>}
+              {error && (
+                <p className="error-text" role="alert">
+                  {error}
+                </p>
+              )}
+              <button type="submit" className="button wide" disabled={!ready || soldOut}>
+                {soldOut ? t('options.soldOut') : t('options.add')}
+              </button>
+            </div>
           </form>
         </div>
       </FloatingFocusManager>

@@ -1,6 +1,6 @@
 // The member sign-in panel: email and password, registration with a name, the e-mail verification code,
 // the MFA code, waiting for the owner's approval, a forgotten password, and the hosted login page.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { reasonOf } from '../../errors.ts';
 import type { LoginResult, SignInStep } from '../../session/controller.ts';
 import { useSession, useWidget } from '../context.ts';
@@ -17,7 +17,7 @@ type Mode =
   | { mode: 'approval' };
 
 export default function SignInPanel({ onClose }: { onClose(): void }) {
-  const { session, notify, t } = useWidget();
+  const { session, sessionStore, notify, t } = useWidget();
   const busy = useSession((state) => state.busy);
   const [mode, setMode] = useState<Mode>({ mode: 'login' });
   const [email, setEmail] = useState('');
@@ -25,12 +25,15 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
+  // Closed without signing in: an account section that waited for this sign-in is no longer wanted.
+  useEffect(() => () => session.forgetAccount(), [session]);
 
   const follow = (step: SignInStep) => {
     setCode('');
     switch (step.step) {
       case 'done':
-        notify.toast(t('signin.success', { name: name || email }));
+        // The platform's name for the member (session/member-name.ts), else what was typed.
+        notify.toast(t('signin.success', { name: sessionStore.getState().name || name || email }));
         onClose();
         return;
       case 'verify-email':

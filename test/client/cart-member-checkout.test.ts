@@ -1,0 +1,69 @@
+// A signed-in member's hand-off to the hosted checkout (issue 15): the member's login e-mail goes with it,
+// read from the members service at the hand-off only, so the hosted page does not ask again. Cart V2
+// stores it on the cart (one PATCH before the redirect session); Cart V1 gives it to create-checkout.
+// A visitor's hand-off asks the members service nothing.
+import { describe, expect, it } from 'vitest';
+import { createAdminClient } from '../../src/admin.ts';
+import { usePlatform } from '../support/platform.ts';
+import { ADA, emulatorClient } from './support/client.ts';
+
+const platform = usePlatform();
+const ADA_ID = '0a6a1c1e-0000-4000-8000-00000000ada1';
+const POST_FLOW = 'http://localhost:3000/shop';
+
+async function shopper(cartApi: 'v1' | 'v2', member: boolean) {
+  const s = emulatorClient(platform.current.url, { cartApi });
+  if (member) {
+    const admin = createAdminClient({
+      clientId: 'demo',
+      apiBase: platform.current.url,
+      apiKey: 'demo-admin-key',
+    });
+    s.client.auth.setTokens(await admin.admin.getMemberTokensForExternalLogin(ADA_ID));
+  }
+  const mug = await s.client.products.getBySlug('classic-white-mug');
+  if (!mug) throw new Error('the seeded mug is missing');
+  await s.client.cart.add({
+    lineItems: [{ catalogReference: s.client.products.catalogReference(mug), quantity: 1 }],
+  });
+  return s;
+}
+
+describe('the checkout hand-off of a signed-in member', () => {
+  it('Cart V2: stores the member’s e-mail on the cart before the redirect session', async () => {
+    const s = await shopper('v2', true);
+    const before = s.requests.length;
+    await s.client.cart.checkout({ postFlowUrl: POST_FLOW });
+    const sent = s.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    expect(sent).toEqual([
+      'GET /members/v1/members/my',
+      'PATCH /ecom/v2/carts/current',
+      'POST /_api/redirects-api/v1/redirect-session',
+    ]);
+    expect(s.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      cart: { customerInfo: { email: ADA.email } },
+    });
+    expect((await s.client.cart.get())?.buyer?.email).toBe(ADA.email);
+  });
+
+  it('Cart V1: gives the member’s e-mail to create-checkout', async () => {
+    const s = await shopper('v1', true);
+    await s.client.cart.checkout({ postFlowUrl: POST_FLOW });
+    expect(s.requests.find((r) => r.path.endsWith('/create-checkout'))?.body).toEqual({
+      channelType: 'WEB',
+      email: ADA.email,
+    });
+  });
+
+  it('an e-mail the caller gives wins, and a visitor’s hand-off asks the members service nothing', async () => {
+    const member = await shopper('v1', true);
+    await member.client.cart.checkout({ postFlowUrl: POST_FLOW, email: 'ada.work@example.com' });
+    expect(member.requests.find((r) => r.path.endsWith('/create-checkout'))?.body).toMatchObject({
+      email: 'ada.work@example.com',
+    });
+    const visitor = await shopper('v2', false);
+    await visitor.client.cart.checkout({ postFlowUrl: POST_FLOW });
+    expect(visitor.requests.some((r) => r.path.startsWith('/members/'))).toBe(false);
+    expect(visitor.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+});

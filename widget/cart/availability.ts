@@ -1,0 +1,41 @@
+// A line the platform cannot sell as it is (sold out, no longer sold, fewer left than asked: Cart V1's
+// `availability.status`, Cart V2's line `status` and `quantityInfo`, as the client normalizes them): the
+// one change that makes it buyable, and how many of it the platform bills. The drawer shows the fix at the
+// line and holds the checkout until no line needs one (the hosted checkout refuses such a cart).
+import type { CartController } from './controller.ts';
+import type { LineView } from './view.ts';
+
+export type LineFix = { kind: 'remove' } | { kind: 'reduce'; to: number };
+
+/** The fix a line needs, or undefined when it can be bought as it is. */
+export function lineFix(line: LineView): LineFix | undefined {
+  if (line.availability === 'AVAILABLE') return undefined;
+  if (line.availability !== 'PARTIALLY_AVAILABLE') return { kind: 'remove' };
+  const left = line.availableQuantity ?? line.confirmedQuantity;
+  if (left >= line.quantity) return undefined;
+  return left > 0 ? { kind: 'reduce', to: left } : { kind: 'remove' };
+}
+
+export function applyFix(
+  cart: Pick<CartController, 'setQuantity' | 'remove'>,
+  line: LineView,
+): Promise<unknown> {
+  const fix = lineFix(line);
+  if (!fix) return Promise.resolve();
+  return fix.kind === 'reduce' ? cart.setQuantity(line.id, fix.to) : cart.remove(line.id);
+}
+
+/**
+ * How many of the line its amount pays for: Cart V2 bills the confirmed quantity (fewer than asked when
+ * fewer are left), Cart V1 the quantity. Read from the amounts themselves, so the line never shows
+ * "3 × $22.00" next to $44.00.
+ */
+export function billedQuantity(line: LineView): number {
+  const { unitPrice, totalPrice } = line;
+  if (unitPrice.amount === '' || totalPrice.amount === '') return line.quantity;
+  const unit = Number(unitPrice.amount);
+  const total = Number(totalPrice.amount);
+  if (!(unit > 0) || !Number.isFinite(total)) return line.quantity;
+  const count = Math.round(total / unit);
+  return Math.abs(count * unit - total) < 0.005 ? count : line.quantity;
+}
