@@ -113,4 +113,7 @@ export const deUi: UiCatalog = {
   'totals.taxFor': 'Steuer ({place})',
   // Issue 15, members part.
   'signin.backToCart': 'Zurück zum Warenkorb',
+  // looks (issue 15): the header's item count, the empty state's way back to shopping.
+  'cart.countOne': '1 Artikel',
+  'cart.continue': 'Weiter einkaufen',
 };

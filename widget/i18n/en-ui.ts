@@ -110,4 +110,7 @@ export const enUi = {
   'totals.taxFor': 'Tax ({place})',
   // Issue 15, members part.
   'signin.backToCart': 'Back to cart',
+  // looks (issue 15): the header's item count, the empty state's way back to shopping.
+  'cart.countOne': '1 item',
+  'cart.continue': 'Continue shopping',
 } as const;

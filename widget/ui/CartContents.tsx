@@ -1,15 +1,17 @@
 import { CouponForm } from './CouponForm.tsx';
-import { useCart, useWidget } from './context.ts';
+import { useCart, useUi, useWidget } from './context.ts';
 import { LineItem } from './LineItem.tsx';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
 export function CartContents() {
-  const { cart, t } = useWidget();
+  const { cart, t, ui } = useWidget();
   const status = useCart((state) => state.status);
   const lines = useCart((state) => state.view.lines);
   const error = useCart((state) => (state.status === 'error' ? state.error : undefined));
   // An add the platform left out of the cart: told where its line would have been.
   const notice = useCart((state) => (state.notice && !state.notice.lineId ? state.notice.text : undefined));
+  // Right after an order the thanks is what the empty cart shows, with its own "Continue shopping".
+  const thanking = useUi((state) => state.orderId !== undefined);
   return (
     <>
       <OrderConfirmation />
@@ -28,10 +30,14 @@ export function CartContents() {
           </button>
         </div>
       )}
-      {status === 'ready' && lines.length === 0 && (
-        <div className="panel" part="empty">
-          <p>{t('cart.empty')}</p>
+      {status === 'ready' && lines.length === 0 && !thanking && (
+        <div className="empty-state" part="empty">
+          <p className="empty-title">{t('cart.empty')}</p>
           <p className="muted">{t('cart.emptyHint')}</p>
+          {/* Closes as every other way out does: focus goes back to what opened the drawer. */}
+          <button type="button" className="button" onClick={() => ui.dispatch({ type: 'drawer-closed' })}>
+            {t('cart.continue')}
+          </button>
         </div>
       )}
       {lines.length > 0 && (

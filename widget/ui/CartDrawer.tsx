@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { showInTopLayer } from '../shadow/top-layer.ts';
 import { CartContents } from './CartContents.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
@@ -7,6 +8,31 @@ import { Totals } from './Totals.tsx';
 import { useModal } from './use-modal.ts';
 import { useTopLayer } from './use-top-layer.ts';
 import { useUiStyles } from './use-ui-styles.ts';
+
+/**
+ * The drawer's exit. The dialog itself goes at once (focus back where it was, the page's scroll unlocked,
+ * nothing of it left to tab to or read); a copy of its last frame, inert and hidden from assistive
+ * technology, plays the exit animation of ui.css (`.layer.leaving`) in the top layer and is removed when
+ * it ends. With reduced motion (or an engine without animations) the stylesheet runs none: no copy stays.
+ */
+function playExit(layer: HTMLElement): void {
+  const ghost = layer.cloneNode(true) as HTMLElement;
+  ghost.inert = true;
+  ghost.setAttribute('aria-hidden', 'true');
+  for (const named of ghost.querySelectorAll('[id], [role], [aria-labelledby]'))
+    for (const attribute of ['id', 'role', 'aria-labelledby', 'aria-modal']) named.removeAttribute(attribute);
+  ghost.classList.add('leaving');
+  layer.after(ghost);
+  const hide = showInTopLayer(ghost);
+  const gone = () => {
+    hide();
+    ghost.remove();
+  };
+  const running = typeof ghost.getAnimations === 'function' ? ghost.getAnimations({ subtree: true }) : [];
+  if (running.length === 0) gone();
+  // A cancelled animation (the widget destroyed meanwhile) rejects `finished`: the copy goes all the same.
+  else void Promise.allSettled(running.map((animation) => animation.finished)).then(gone);
+}
 
 /**
  * The slide-out cart: a modal dialog at the right edge (full width on narrow screens), in the top layer
@@ -18,11 +44,23 @@ export default function CartDrawer() {
   useUiStyles();
   const { t, ui, estimator, parts } = useWidget();
   const { SignInPanel } = parts;
-  const layer = useTopLayer();
+  const showLayer = useTopLayer();
+  const layer = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return undefined;
+      const hide = showLayer(element);
+      return () => {
+        playExit(element);
+        hide?.();
+      };
+    },
+    [showLayer],
+  );
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const signInOpen = useUi((state) => state.signInOpen);
   const hasLines = useCart((state) => state.view.lines.length > 0);
+  const count = useCart((state) => state.view.count);
   const close = useCallback(() => ui.dispatch({ type: 'drawer-closed' }), [ui]);
   useModal(ref, close);
   useEffect(() => estimator.schedule(), [estimator]);
@@ -40,6 +78,15 @@ export default function CartDrawer() {
       >
         <div className="drawer-header" part="header">
           <h2 id={titleId}>{signInOpen ? t('signin.title') : t('cart.title')}</h2>
+          {/* Beside the title, not in it: the dialog's name stays "Your cart" while the count changes. */}
+          {!signInOpen && count > 0 && (
+            <span className="count-badge" part="count">
+              <span aria-hidden="true">{count}</span>
+              <span className="visually-hidden">
+                {count === 1 ? t('cart.countOne') : t('cart.count', { count })}
+              </span>
+            </span>
+          )}
           <SessionArea />
           <button type="button" className="icon-button" aria-label={t('cart.close')} onClick={close}>
             ×
