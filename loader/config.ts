@@ -11,7 +11,8 @@ export interface LoaderConfig {
   openOnAdd: boolean;
   /** Only when `data-theme` is `light` or `dark`; the widget's default is `auto`. */
   theme?: 'light' | 'dark';
-  allowedOrigins: string[];
+  /** `data-allowed-origins` as written: the widget splits it (its default: none). */
+  allowedOrigins?: string | undefined;
   loginRedirectUri?: string;
   eventsUrl?: string;
   debug: boolean;
@@ -27,7 +28,7 @@ export function readConfig(script: HTMLScriptElement): LoaderConfig | string {
   const config: LoaderConfig = {
     clientId,
     openOnAdd: data.openOnAdd !== 'false',
-    allowedOrigins: (data.allowedOrigins || '').split(/\s+/).filter(Boolean),
+    allowedOrigins: data.allowedOrigins,
     debug: data.debug !== undefined && data.debug !== 'false',
     accountSections: data.accountSections,
   };

@@ -32,8 +32,8 @@ export interface MountOptions {
   openOnAdd?: boolean;
   /** Colour scheme (`data-theme`). @default 'auto' (follows prefers-color-scheme) */
   theme?: 'light' | 'dark' | 'auto';
-  /** Origins allowed to drive the widget by postMessage (`data-allowed-origins`). @default [] */
-  allowedOrigins?: string[];
+  /** Origins allowed to drive the widget by postMessage (`data-allowed-origins`, space- or comma-separated, as a string or a list). @default [] */
+  allowedOrigins?: readonly string[] | string | undefined;
   /** Where the hosted login page sends the shopper back (`data-login-redirect-uri`). @default the current page without query and fragment */
   loginRedirectUri?: string;
   /** Server-sent events for live availability and prices (`data-events`). @default none */
@@ -78,6 +78,11 @@ export interface ResolvedOptions {
   captcha?: () => Promise<CaptchaTokens>;
 }
 
+/** A list option, or its attribute as written: the loader hands attributes over unsplit (its bytes are budgeted). */
+function listOf(given: readonly string[] | string): readonly string[] {
+  return typeof given === 'string' ? given.split(/[\s,]+/).filter(Boolean) : given;
+}
+
 export function resolveOptions(options: MountOptions, locale: string, win: Window): ResolvedOptions {
   if (!options?.clientId) throw new UsageError('[dropcart] mount(): clientId is required');
   const apiBase = (options.apiBase ?? DEFAULT_API_BASE).replace(/\/$/, '');
@@ -89,9 +94,7 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
   const cartApi = options.cartApi ?? 'v2';
   if (cartApi !== 'v1' && cartApi !== 'v2')
     throw new UsageError(`[dropcart] mount(): cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
-  const given = options.accountSections ?? DEFAULT_ACCOUNT_SECTIONS;
-  // The loader hands the attribute over as written (its bytes are budgeted): split it here.
-  const sections = typeof given === 'string' ? given.split(/[\s,]+/).filter(Boolean) : given;
+  const sections = listOf(options.accountSections ?? DEFAULT_ACCOUNT_SECTIONS);
   const unknown = sections.find((section) => !isAccountSection(section));
   if (unknown !== undefined)
     throw new UsageError(
@@ -106,7 +109,7 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
     locale,
     openOnAdd: options.openOnAdd ?? true,
     theme: options.theme ?? 'auto',
-    allowedOrigins: options.allowedOrigins ?? [],
+    allowedOrigins: [...listOf(options.allowedOrigins ?? [])],
     loginRedirectUri: options.loginRedirectUri ?? `${here.origin}${here.pathname}`,
     debug: options.debug ?? false,
     // Each once, in the store owner's order.

@@ -44,7 +44,9 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
   useEffect(() => {
     latest.current = { onReady, captcha };
   });
-  const origins = options.allowedOrigins?.join(' ');
+  // Lists compared by their text: a new array with the same entries is the same configuration.
+  const origins = String(options.allowedOrigins ?? '');
+  const sections = String(options.accountSections ?? '');
   const { clientId, apiBase, cartApi, host, locale, openOnAdd, theme, loginRedirectUri, eventsUrl, debug } =
     options;
   const { tokenStorage, platform } = options;
@@ -75,6 +77,7 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
     openOnAdd,
     theme,
     origins,
+    sections,
     loginRedirectUri,
     eventsUrl,
     debug,

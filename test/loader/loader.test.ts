@@ -58,7 +58,6 @@ describe('reading the script tag', () => {
     expect(readConfig(scriptTag({ 'data-client-id': 'abc' }))).toEqual({
       clientId: 'abc',
       openOnAdd: true,
-      allowedOrigins: [],
       debug: false,
     });
     expect(
@@ -84,7 +83,7 @@ describe('reading the script tag', () => {
       locale: 'de',
       openOnAdd: false,
       theme: 'dark',
-      allowedOrigins: ['https://a.example', 'https://b.example'],
+      allowedOrigins: 'https://a.example  https://b.example', // split by the widget
       loginRedirectUri: 'https://shop.example/back',
       eventsUrl: 'http://127.0.0.1:4010/_emulator/events',
       accountSections: 'ORDERS, BOOKINGS  ACCOUNT_INFO',

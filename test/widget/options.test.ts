@@ -12,6 +12,20 @@ describe('mount options', () => {
     ).toThrow(`cartApi must be 'v1' or 'v2', not "v3"`);
   });
 
+  it('takes list options as lists or as their attributes are written (the loader hands them over unsplit)', () => {
+    const written = resolveOptions(
+      { clientId: 'demo', allowedOrigins: ' https://a.example  https://b.example,https://c.example ' },
+      'en',
+      window,
+    );
+    expect(written.allowedOrigins).toEqual(['https://a.example', 'https://b.example', 'https://c.example']);
+    expect(
+      resolveOptions({ clientId: 'demo', allowedOrigins: ['https://a.example'] }, 'en', window)
+        .allowedOrigins,
+    ).toEqual(['https://a.example']);
+    expect(resolveOptions({ clientId: 'demo' }, 'en', window).allowedOrigins).toEqual([]);
+  });
+
   it('resolves media on the platform’s media host, or under the emulator’s own origin', () => {
     expect(mediaBaseFor('https://www.wixapis.com')).toBe('https://static.wixstatic.com/media/');
     expect(mediaBaseFor('https://edge.wixapis.com')).toBe('https://static.wixstatic.com/media/');
