@@ -4,20 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Member } from '../../src/index.ts';
 import { memberHint } from '../../widget/session/hint.ts';
 import { displayName, memberName } from '../../widget/session/member-name.ts';
-
-function storage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage as storage } from '../client/support/storage-window.ts';
 
 describe('displayName', () => {
   it.each<[Member, string]>([
