@@ -4,11 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { launchChromium } from './chromium.ts';
+import { auditWidget } from './support/artifacts.ts';
 
 const DIST = join(process.cwd(), 'dist');
 const MUG = seedProductId('classic-white-mug');
@@ -266,6 +267,22 @@ describe('the widget in Chromium', () => {
       }
       await page.context().close();
     }
+  });
+
+  it('keeps a line the platform has not confirmed yet as readable as the others', async () => {
+    const page = await openShop();
+    // The add is held back: its line shows at once, marked as waiting for the platform.
+    const held: Route[] = [];
+    await page.route(/\/add-line-items$/, (route) => {
+      held.push(route);
+    });
+    await page.click('#buy-mug');
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.locator('[data-pending="true"]').getByText('Classic White Mug', { exact: true }).waitFor();
+    expect(await auditWidget(page)).toEqual([]);
+    for (const route of held) await route.continue();
+    await drawer.locator('[data-pending="true"]').waitFor({ state: 'detached' });
+    await page.context().close();
   });
 
   it('turns animations off for shoppers who ask for reduced motion', async () => {
