@@ -15,7 +15,7 @@ import { measurePageExperience } from './page-experience.ts';
 import { markdown, sizeRow, writeResults } from './report.ts';
 import { createBenchProducts, measureOpenCloseMemory, measureScale } from './scale.ts';
 import { measureShopperLatency } from './shopper-latency.ts';
-import { measureSizes } from './sizes.ts';
+import { builtSizeChecks, measureSizes } from './sizes.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -61,27 +61,7 @@ try {
   const ours = hostCost.find((h) => h.variant === 'dropcart')!;
   const largest = scale[scale.length - 1]!;
   const checks: BudgetCheck[] = [
-    {
-      name: 'loader.js gzip',
-      actual: sizes.loader.gzip,
-      limit: BUDGETS.loaderGzipBytes,
-      unit: 'B',
-      kind: 'max',
-    },
-    {
-      name: 'widget first load gzip',
-      actual: sizes.widgetFirstLoad.gzip,
-      limit: BUDGETS.widgetFirstLoadGzipBytes,
-      unit: 'B',
-      kind: 'max',
-    },
-    {
-      name: 'client slice gzip',
-      actual: sizes.clientSlice.gzip,
-      limit: BUDGETS.clientSliceGzipBytes,
-      unit: 'B',
-      kind: 'max',
-    },
+    ...builtSizeChecks(sizes),
     {
       name: 'longest task during boot (4x slowdown)',
       actual: ours.longestBootTaskMs ?? Number.NaN,
