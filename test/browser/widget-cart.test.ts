@@ -142,6 +142,34 @@ describe('the widget in Chromium', () => {
     await page.context().close();
   });
 
+  it('fetches the options popover and floating-ui only for a product with options, from its button', async () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; name?: string }
+    >;
+    const popover = manifest['widget/ui/options/OptionsPopover.tsx']!.file;
+    const floatingUi = Object.values(manifest).find((chunk) => chunk.name === 'floating-ui.react')?.file;
+    expect(floatingUi).toBeDefined();
+    const page = await openShop();
+    const fetched = (file: string) =>
+      page.evaluate(
+        (name) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/widget/${name}`)),
+        file,
+      );
+    await page.click('#buy-mug');
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('Classic White Mug', { exact: true })
+      .waitFor();
+    expect(await fetched(popover)).toBe(false);
+    expect(await fetched(floatingUi!)).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.hover('#buy-print');
+    await expect.poll(() => fetched(popover)).toBe(true);
+    await expect.poll(() => fetched(floatingUi!)).toBe(true);
+    await page.context().close();
+  });
+
   it('adds, edits, applies a coupon, estimates, checks out and thanks the shopper on return', async () => {
     const page = await openShop();
     await page.click('#buy-mug');
