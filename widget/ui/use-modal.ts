@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { lockScroll } from '../shadow/scroll-lock.ts';
 
 const TABBABLE =
@@ -7,12 +7,14 @@ const TABBABLE =
 /**
  * A modal dialog in our shadow root: focus moves in and returns to where it was, Tab stays inside,
  * Escape closes, and the page behind does not scroll. The host page's DOM is not touched otherwise.
+ * A layout effect: focus moves in within the commit that shows the dialog (a key pressed the moment it
+ * appears reaches it, not the page behind) and is back in the commit that removes it.
  */
 export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void, lock = true): void {
   // The latest onClose, without re-running the effect (which would move focus) on every render.
   const close = useRef(onClose);
   close.current = onClose;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const doc = dialog.ownerDocument;
@@ -75,7 +77,13 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
       doc.removeEventListener('keydown', onPageKey, true);
       dialog.removeEventListener('keydown', onKeyDown);
       unlock();
-      if (previous?.isConnected) giveFocusBack(previous);
+      // Once the commit that removes the dialog is over (its exit copy is made and its layer hidden in it),
+      // and before any other task: no key reaches the page in between. Not when a dialog of ours opened in
+      // the same commit has taken focus.
+      queueMicrotask(() => {
+        const ours = (ourRoot as ShadowRoot).activeElement;
+        if (previous?.isConnected && !ours?.closest('[role="dialog"]')) giveFocusBack(previous);
+      });
     };
   }, [ref, lock]);
 }
