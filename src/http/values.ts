@@ -52,7 +52,9 @@ export function compact<T extends Record<string, unknown>>(
   fields: T,
 ): { [K in keyof T]?: Exclude<T[K], undefined | null> } {
   const out: Record<string, unknown> = {};
-  for (const key in fields) if (fields[key] !== undefined && fields[key] !== null) out[key] = fields[key];
+  // Own keys only: `for…in` would copy what a host page added to Object.prototype.
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined && value !== null) out[key] = value;
   return out as { [K in keyof T]?: Exclude<T[K], undefined | null> };
 }
 
