@@ -108,6 +108,16 @@ describe.each(['v2', 'v1'] as const)('Cart %s: a line sold out or short while in
       if (/checkout|redirect-session/i.test(request.url())) handOffs.push(request.url());
     });
     await checkout.click({ force: true });
+    // Asked through the JavaScript API, the same rule refuses, naming the line and its fix.
+    const refused = await page.evaluate(() =>
+      (window as unknown as { Dropcart: { checkout(): Promise<void> } }).Dropcart.checkout().then(
+        () => 'went to checkout',
+        (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+      ),
+    );
+    expect(refused).toBe(
+      `CHECKOUT_HELD: Checkout waits until the cart is fixed: ${PRODUCTS.poster.name} (Sold out): remove it.`,
+    );
 
     // Restocked short: the fix is to reduce, and the numbers agree with each other meanwhile.
     await setStock(shop.api, PRODUCTS.poster.id, 2);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { applyFix, lineFix } from '../cart/availability.ts';
+import { applyFix, linesToFix } from '../cart/availability.ts';
 import { useCart, useUi, useWidget } from './context.ts';
 
 /**
@@ -12,7 +12,7 @@ export function CheckoutButton() {
   const lines = useCart((state) => state.view.lines);
   const working = useUi((state) => state.checkingOut);
   const noteId = useId();
-  const toFix = lines.filter((line) => lineFix(line));
+  const toFix = linesToFix(lines);
   const held = toFix.length > 0;
   const fixAll = () => {
     for (const line of toFix) void applyFix(cart, line).catch(() => undefined);
