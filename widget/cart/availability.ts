@@ -4,6 +4,7 @@
 // line and holds the checkout until no line needs one (the hosted checkout refuses such a cart).
 import type { Translate } from '../i18n/index.ts';
 import type { CartController } from './controller.ts';
+import type { CartState, EstimateState } from './reducer.ts';
 import type { LineView } from './view.ts';
 
 export type LineFix = { kind: 'remove' } | { kind: 'reduce'; to: number };
@@ -15,6 +16,54 @@ export function lineFix(line: LineView): LineFix | undefined {
   const left = line.availableQuantity ?? line.confirmedQuantity;
   if (left >= line.quantity) return undefined;
   return left > 0 ? { kind: 'reduce', to: left } : { kind: 'remove' };
+}
+
+/**
+ * The line as the estimate of the cart as it is now sees it, when that says it cannot be bought and the
+ * cart's last read said it could: the estimate validates the cart, a read does not always. Cart V2 reports
+ * such a line with a `LINE_ITEMS_OUT_OF_STOCK` violation ("a line status plus a LINE_ITEMS_OUT_OF_STOCK
+ * violation later", platform-2026.md §2.5) and both generations send the estimated cart with each line's
+ * availability.
+ */
+function asEstimated(line: LineView, estimate: EstimateState, outOfStock: ReadonlySet<string>): LineView {
+  if (line.pending || lineFix(line) || !estimate.data) return line;
+  const estimated = estimate.data.cart.lines.find((other) => other.id === line.id);
+  if (estimated && estimated.quantity === line.quantity && lineFix(estimated)) {
+    const { availability, availableQuantity, confirmedQuantity, totalPrice } = estimated;
+    return {
+      ...line,
+      availability,
+      confirmedQuantity,
+      totalPrice,
+      ...(availableQuantity === undefined ? {} : { availableQuantity }),
+    };
+  }
+  return outOfStock.has(line.id) ? { ...line, availability: 'NOT_AVAILABLE' } : line;
+}
+
+const estimatedLines = new WeakMap<LineView[], WeakMap<EstimateState, LineView[]>>();
+
+/**
+ * The cart's lines, each as the platform last said it can be bought: the cart's own word, or the estimate's
+ * where the estimate of the cart as it is now (`ready`: no change since) found a line the cart still calls
+ * available (asEstimated). What the drawer shows and what holds the checkout. The same array for the same
+ * state, so it can be a store selector.
+ */
+export function linesOf({ view, estimate }: Pick<CartState, 'view' | 'estimate'>): LineView[] {
+  if (estimate.status !== 'ready' || !estimate.data) return view.lines;
+  const known = estimatedLines.get(view.lines)?.get(estimate);
+  if (known) return known;
+  const outOfStock = new Set(
+    estimate.data.violations
+      .filter((violation) => violation.severity === 'ERROR' && violation.code === 'LINE_ITEMS_OUT_OF_STOCK')
+      .flatMap((violation) => violation.lineItemIds ?? []),
+  );
+  const seen = view.lines.map((line) => asEstimated(line, estimate, outOfStock));
+  const lines = seen.every((line, index) => line === view.lines[index]) ? view.lines : seen;
+  const byEstimate = estimatedLines.get(view.lines) ?? new WeakMap<EstimateState, LineView[]>();
+  byEstimate.set(estimate, lines);
+  estimatedLines.set(view.lines, byEstimate);
+  return lines;
 }
 
 /**

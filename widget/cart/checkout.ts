@@ -5,7 +5,7 @@ import type { Translator } from '../i18n/index.ts';
 import { navigateToHostedPage } from '../navigation.ts';
 import type { Notifier } from '../notify.ts';
 import type { UiStore } from '../ui-store.ts';
-import { heldMessage, linesToFix } from './availability.ts';
+import { heldMessage, linesOf, linesToFix } from './availability.ts';
 import type { CartController } from './controller.ts';
 import { addressOf, type DestinationStore } from './destination.ts';
 import type { CartStore } from './store.ts';
@@ -38,7 +38,7 @@ export interface CheckoutDeps {
  * (instance.ts).
  */
 async function refuseWhileHeld({ store, translator, ui, notify, events }: CheckoutDeps): Promise<void> {
-  const held = linesToFix(store.getState().view.lines);
+  const held = linesToFix(linesOf(store.getState()));
   if (held.length === 0) return;
   ui.dispatch({ type: 'drawer-opened' });
   await translator.loadUi();

@@ -120,4 +120,5 @@ export const deUi: UiCatalog = {
   'checkout.heldBecause': 'Zur Kasse geht es erst, wenn der Warenkorb angepasst ist: {lines}.',
   'checkout.heldRemove': '{name} ({reason}): bitte entfernen',
   'checkout.heldReduce': '{name} (nur noch {available} verfügbar): bitte auf {available} reduzieren',
+  'totals.held': 'Versand, Steuern und Summe erscheinen, sobald die Artikel oben angepasst sind.',
 };

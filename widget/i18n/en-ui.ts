@@ -117,4 +117,5 @@ export const enUi = {
   'checkout.heldBecause': 'Checkout waits until the cart is fixed: {lines}.',
   'checkout.heldRemove': '{name} ({reason}): remove it',
   'checkout.heldReduce': '{name} (only {available} left): reduce it to {available}',
+  'totals.held': 'Shipping, tax and the total show once the items above are fixed.',
 } as const;

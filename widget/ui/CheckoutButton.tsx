@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { applyFix, linesToFix } from '../cart/availability.ts';
+import { applyFix, linesOf, linesToFix } from '../cart/availability.ts';
 import { useCart, useUi, useWidget } from './context.ts';
 
 /**
@@ -9,7 +9,7 @@ import { useCart, useUi, useWidget } from './context.ts';
  */
 export function CheckoutButton() {
   const { cart, checkout, t } = useWidget();
-  const lines = useCart((state) => state.view.lines);
+  const lines = useCart(linesOf);
   const working = useUi((state) => state.checkingOut);
   const noteId = useId();
   const toFix = linesToFix(lines);
