@@ -164,16 +164,20 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
               {ready && <Description summary={ready} />}
               {ready &&
                 productOptions.map((option) => (
-                  <fieldset key={option.id} className="shipping">
+                  // Native radios, one group per option (arrow keys move between its choices, skipping sold
+                  // out ones), each laid over its button or swatch face (ui.css: the face shows checked,
+                  // focused and sold out, not by colour alone).
+                  <fieldset key={option.id} className="choices">
                     <legend>{option.name}</legend>
                     {option.choices
                       .filter((choice) => choice.visible)
                       .map((choice) => {
                         const inStock = choiceInStock(ready, option.name, choice.name, chosen);
                         return (
-                          <label key={choice.id} className="radio">
+                          <label key={choice.id} className="choice">
                             <input
                               type="radio"
+                              className="choice-input"
                               name={`dropcart-option-${option.id}`}
                               value={choice.name}
                               checked={ownValue(chosen, option.name) === choice.name}
@@ -183,15 +187,17 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
                                 setChosen({ ...chosen, [option.name]: choice.name });
                               }}
                             />
-                            {option.kind === 'swatch' && choice.colorCode && (
-                              <span
-                                className="swatch"
-                                style={{ background: choice.colorCode }}
-                                aria-hidden="true"
-                              />
-                            )}
-                            <span>
-                              {inStock ? choice.name : t('options.unavailable', { choice: choice.name })}
+                            <span className="choice-face">
+                              {option.kind === 'swatch' && choice.colorCode && (
+                                <span
+                                  className="swatch"
+                                  style={{ background: choice.colorCode }}
+                                  aria-hidden="true"
+                                />
+                              )}
+                              <span>
+                                {inStock ? choice.name : t('options.unavailable', { choice: choice.name })}
+                              </span>
                             </span>
                           </label>
                         );
