@@ -10,7 +10,6 @@ import { type MountedWidget, mountWidget } from './support.ts';
 const platform = usePlatform();
 const PIN = seedProductId('enamel-pin');
 const MUG = seedProductId('classic-white-mug');
-const ORIGIN = 'http://localhost:3000';
 
 afterEach(() => vi.restoreAllMocks());
 

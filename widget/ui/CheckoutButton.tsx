@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { applyFix, linesOf, linesToFix } from '../cart/availability.ts';
 import { useCart, useUi, useWidget } from './context.ts';
+import { Spinner } from './Spinner.tsx';
 
 /**
  * Check out, held while a line cannot be bought as it is (the hosted checkout would refuse the cart): the
@@ -46,6 +47,7 @@ export function CheckoutButton() {
           if (!held) void checkout().catch(() => undefined);
         }}
       >
+        {working && <Spinner />}
         {working ? t('checkout.working') : t('checkout.button')}
       </button>
     </>
