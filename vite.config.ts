@@ -57,6 +57,30 @@ const REACT = /^react(?:-dom)?(?:\/.*)?$/;
 /** One chunk for the client code a page loads (src/ reached statically); its lazy parts stay apart. */
 const clientChunk = { name: 'client', test: /[\\/]src[\\/]/, tags: ['$initial' as const] };
 
+/**
+ * Boot's widget modules that the lazy parts share too (errors, money, the cart's view, the destination
+ * store…), in one chunk beside the entry (`minShareCount: 2`: only what a lazy chunk also imports, so the
+ * rest of boot stays in the entry, and the entry still fetches all of boot in one round). Left alone,
+ * rolldown gives each set of sharers a file of its own: six small files that boot loads all the same and
+ * that compress worse apart (each its own gzip header and dictionary, the import/export lists between them).
+ */
+const bootSharedChunk = {
+  name: 'boot',
+  test: /[\\/]widget[\\/]/,
+  tags: ['$initial' as const],
+  minShareCount: 2,
+};
+
+/**
+ * React, React DOM and what every part of the UI imports beside them, in one chunk the UI module and each
+ * lazy part import (instead of React DOM in the UI module's chunk and React, zustand's hook, the widget's
+ * context and the top-layer hook in three more). Not the UI module itself: see the note on output below.
+ */
+const uiSharedChunk = {
+  name: 'react',
+  test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|zustand)[\\/]|[\\/]widget[\\/]ui[\\/](?:context|use-top-layer)\.ts$/,
+};
+
 const builds: Record<string, () => UserConfig> = {
   widget: () => ({
     plugins: [react(), stableWidgetEntry],
@@ -78,7 +102,7 @@ const builds: Record<string, () => UserConfig> = {
           entryFileNames: 'dropcart-[hash].js',
           chunkFileNames: 'chunk-[hash].js',
           minify: true,
-          codeSplitting: { groups: [clientChunk] },
+          codeSplitting: { groups: [clientChunk, bootSharedChunk, uiSharedChunk] },
         },
       },
     },

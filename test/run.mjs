@@ -51,6 +51,8 @@ vitest('component');
 vitest('conformance');
 vitest('reliability');
 run('build', 'npm', ['run', 'build']);
+// The byte budgets the build decides (loader, widget first load, client slice), as the bench measures them.
+run('size budgets', 'npx', ['tsx', 'test/bench/check-sizes.ts']);
 vitest('browser');
 // The packed tarball, installed into fresh projects as users would (test/package/).
 vitest('package');

@@ -21,6 +21,11 @@ export interface ProductCache {
   withVariants(id: string): Promise<ProductSummary>;
   /** Forget a product (a live event said it changed) and read it again. */
   refresh(id: string): Promise<ProductSummary>;
+  /**
+   * Reads every known product again (the live stream has just opened: what was read before may have
+   * changed unseen): the ones known with variants one by one, as they were read, the rest in one query.
+   */
+  recheck(): Promise<void>;
   subscribe(listener: (summary: ProductSummary) => void): () => void;
   /**
    * Reads every product of `ids` not known, on its way or already missing from an earlier query, in one
@@ -80,6 +85,23 @@ export function createProductCache(
       return summary.variants ? summary : read(id);
     },
     refresh: (id) => read(id),
+    async recheck() {
+      const all = [...known.values()];
+      const queried = all.filter((summary) => !summary.variants).map((summary) => summary.id);
+      await Promise.all([
+        ...all
+          .filter((summary) => summary.variants)
+          .map((summary) => read(summary.id).catch(() => undefined)),
+        queried.length === 0
+          ? undefined
+          : client.products.getMany(queried, signal).then(
+              (found) => {
+                for (const summary of found) store(summary);
+              },
+              () => undefined,
+            ),
+      ]);
+    },
     async prefetch(ids) {
       const wanted = [...new Set(ids)].filter(
         (id) => !known.has(id) && !inFlight.has(id) && !missing.has(id),

@@ -7,7 +7,7 @@
 import type { Disposer } from './disposer.ts';
 import type { ReadableStore } from './reducer-store.ts';
 import type { UiDeps } from './ui/context.ts';
-import { ALONGSIDE_UI, LAZY_PARTS } from './ui/parts.ts';
+import { ALONGSIDE_UI, LAZY_PARTS, type SurfaceName, surfacesShown } from './ui/parts.ts';
 import type { UiState } from './ui-store.ts';
 
 const somethingToShow = (state: UiState): boolean =>
@@ -26,15 +26,30 @@ export interface UiLoaderDeps {
   render: UiDeps;
 }
 
-/** Loads and renders the UI once it is needed; returns `prepare`, which loads it now. */
-export function loadUiOnDemand({ ui, loadTexts, disposer, render }: UiLoaderDeps): () => void {
+/**
+ * Loads and renders the UI once it is needed; returns `prepare`, which loads it now, with the code of the
+ * surface about to be shown when the caller knows it (the options popover of a product with options).
+ */
+export function loadUiOnDemand({
+  ui,
+  loadTexts,
+  disposer,
+  render,
+}: UiLoaderDeps): (surface?: SurfaceName) => void {
   let loading = false;
+  const fetched = new Set<SurfaceName>();
+  // A part's code, fetched beside the UI module instead of after it (render.ts asks for it again).
+  const fetchPart = (name: SurfaceName) => {
+    if (fetched.has(name) || disposer.signal.aborted) return;
+    fetched.add(name);
+    LAZY_PARTS[name]().catch(() => fetched.delete(name)); // rendering asks again, and reports
+  };
   const load = () => {
     if (loading || disposer.signal.aborted) return;
     loading = true;
-    // The drawer, the options popover and the texts come alongside, not one round trip after.
-    const alongside = [...ALONGSIDE_UI.map((name) => LAZY_PARTS[name]()), loadTexts()];
-    for (const part of alongside) part.catch(() => undefined); // rendering asks again, and reports
+    // The drawer and the texts come alongside, not one round trip after.
+    for (const name of ALONGSIDE_UI) fetchPart(name);
+    loadTexts().catch(() => undefined); // rendering asks again, and reports
     import('./ui/render.ts').then(
       ({ renderApp }) => {
         if (!disposer.signal.aborted) renderApp(render, { loadTexts, disposer });
@@ -46,11 +61,15 @@ export function loadUiOnDemand({ ui, loadTexts, disposer, render }: UiLoaderDeps
       },
     );
   };
-  disposer.add(
-    ui.subscribe((state) => {
-      if (somethingToShow(state)) load();
-    }),
-  );
-  if (somethingToShow(ui.getState())) load();
-  return load;
+  const show = (state: UiState) => {
+    if (!somethingToShow(state)) return;
+    for (const name of surfacesShown(state)) fetchPart(name);
+    load();
+  };
+  disposer.add(ui.subscribe(show));
+  show(ui.getState());
+  return (surface) => {
+    if (surface) fetchPart(surface);
+    load();
+  };
 }

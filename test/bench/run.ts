@@ -14,8 +14,9 @@ import { measureHostCost } from './host-cost.ts';
 import { measurePageExperience } from './page-experience.ts';
 import { markdown, sizeRow, writeResults } from './report.ts';
 import { createBenchProducts, measureOpenCloseMemory, measureScale } from './scale.ts';
+import { firstSimpleProduct } from './seeded-product.ts';
 import { measureShopperLatency } from './shopper-latency.ts';
-import { measureSizes } from './sizes.ts';
+import { builtSizeChecks, measureSizes } from './sizes.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const log = (message: string) => console.log(`[bench] ${message}`);
@@ -61,27 +62,7 @@ try {
   const ours = hostCost.find((h) => h.variant === 'dropcart')!;
   const largest = scale[scale.length - 1]!;
   const checks: BudgetCheck[] = [
-    {
-      name: 'loader.js gzip',
-      actual: sizes.loader.gzip,
-      limit: BUDGETS.loaderGzipBytes,
-      unit: 'B',
-      kind: 'max',
-    },
-    {
-      name: 'widget first load gzip',
-      actual: sizes.widgetFirstLoad.gzip,
-      limit: BUDGETS.widgetFirstLoadGzipBytes,
-      unit: 'B',
-      kind: 'max',
-    },
-    {
-      name: 'client slice gzip',
-      actual: sizes.clientSlice.gzip,
-      limit: BUDGETS.clientSliceGzipBytes,
-      unit: 'B',
-      kind: 'max',
-    },
+    ...builtSizeChecks(sizes),
     {
       name: 'longest task during boot (4x slowdown)',
       actual: ours.longestBootTaskMs ?? Number.NaN,
@@ -264,28 +245,6 @@ try {
   await browser.close();
   await site.close();
   await platform.close();
-}
-
-async function firstSimpleProduct(api: string): Promise<{ id: string; name: string }> {
-  const token = (
-    (await (
-      await fetch(`${api}/oauth2/token`, {
-        method: 'POST',
-        body: JSON.stringify({ clientId: 'demo', grantType: 'anonymous' }),
-      })
-    ).json()) as { access_token: string }
-  ).access_token;
-  const res = await fetch(`${api}/stores-reader/v1/products/query-platformized`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: JSON.stringify({ query: { paging: { limit: 100 }, sort: [{ fieldName: 'name', order: 'ASC' }] } }),
-  });
-  const { products } = (await res.json()) as {
-    products: Array<{ id: string; name: string; productOptions: unknown[]; stock: { inStock: boolean } }>;
-  };
-  const product = products.find((p) => p.productOptions.length === 0 && p.stock.inStock);
-  if (!product) throw new Error('the seeded store has no in-stock product without options');
-  return { id: product.id, name: product.name };
 }
 
 /** Replaces the generated part of docs/performance.md, keeping the prose around it. */

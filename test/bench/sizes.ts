@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import type { BudgetCheck } from './budgets.ts';
+import { BUDGETS } from './budgets.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -88,6 +89,8 @@ export function widgetSizes(): {
 
 /** Bundles one entry the way the widget is bundled (ES module, minified, tree-shaken) and measures it. */
 export async function bundleSize(entry: string): Promise<Size> {
+  // Vite is loaded here only: the size check `npm test` runs after its build needs none of it.
+  const { build } = await import('vite');
   const outDir = await mkdtemp(join(tmpdir(), 'dropcart-bench-'));
   try {
     await build({
@@ -107,7 +110,8 @@ export async function bundleSize(entry: string): Promise<Size> {
   }
 }
 
-export async function measureSizes() {
+/** The sizes a build alone decides, read from dist/ (no bundling, no browser: fast enough for `npm test`). */
+export function builtSizes() {
   const widget = widgetSizes();
   return {
     loader: sizeOf(readFileSync(join(root, 'dist/loader.js'))),
@@ -117,6 +121,39 @@ export async function measureSizes() {
     widgetFirstLoadFiles: widget.firstLoadFiles,
     widgetLazyChunks: widget.lazy,
     clientSlice: widget.client,
+  };
+}
+
+/** The byte budgets of design.md §4 that the build decides, checked by the bench and by `npm test`. */
+export function builtSizeChecks(sizes: ReturnType<typeof builtSizes>): BudgetCheck[] {
+  return [
+    {
+      name: 'loader.js gzip',
+      actual: sizes.loader.gzip,
+      limit: BUDGETS.loaderGzipBytes,
+      unit: 'B',
+      kind: 'max',
+    },
+    {
+      name: 'widget first load gzip',
+      actual: sizes.widgetFirstLoad.gzip,
+      limit: BUDGETS.widgetFirstLoadGzipBytes,
+      unit: 'B',
+      kind: 'max',
+    },
+    {
+      name: 'client slice gzip',
+      actual: sizes.clientSlice.gzip,
+      limit: BUDGETS.clientSliceGzipBytes,
+      unit: 'B',
+      kind: 'max',
+    },
+  ];
+}
+
+export async function measureSizes() {
+  return {
+    ...builtSizes(),
     officialSdkSlice: await bundleSize(join(import.meta.dirname, 'fixtures/official-sdk-slice.ts')),
     shopifyBuyButton: sizeOf(
       readFileSync(join(root, 'node_modules/@shopify/buy-button-js/dist/buybutton.min.js')),

@@ -170,6 +170,8 @@ describe.each([
     await drawer.getByText('Updating totals…').waitFor();
     expect(await total.textContent()).toBe(before); // the last number, not a blank
     expect((await footer.boundingBox())?.height).toBe(height);
+    // Marked, yet still readable: the waiting amounts keep WCAG's contrast (axe's color-contrast).
+    expect(await auditWidget(page), 'axe violations while the totals update').toEqual([]);
 
     for (const route of held) await route.continue();
     await page.unroute(/\/estimate(-totals)?$/);

@@ -4,11 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { launchChromium } from './chromium.ts';
+import { auditWidget } from './support/artifacts.ts';
 
 const DIST = join(process.cwd(), 'dist');
 const MUG = seedProductId('classic-white-mug');
@@ -141,6 +142,34 @@ describe('the widget in Chromium', () => {
     await page.context().close();
   });
 
+  it('fetches the options popover and floating-ui only for a product with options, from its button', async () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; name?: string }
+    >;
+    const popover = manifest['widget/ui/options/OptionsPopover.tsx']!.file;
+    const floatingUi = Object.values(manifest).find((chunk) => chunk.name === 'floating-ui.react')?.file;
+    expect(floatingUi).toBeDefined();
+    const page = await openShop();
+    const fetched = (file: string) =>
+      page.evaluate(
+        (name) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/widget/${name}`)),
+        file,
+      );
+    await page.click('#buy-mug');
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('Classic White Mug', { exact: true })
+      .waitFor();
+    expect(await fetched(popover)).toBe(false);
+    expect(await fetched(floatingUi!)).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.hover('#buy-print');
+    await expect.poll(() => fetched(popover)).toBe(true);
+    await expect.poll(() => fetched(floatingUi!)).toBe(true);
+    await page.context().close();
+  });
+
   it('adds, edits, applies a coupon, estimates, checks out and thanks the shopper on return', async () => {
     const page = await openShop();
     await page.click('#buy-mug');
@@ -266,6 +295,22 @@ describe('the widget in Chromium', () => {
       }
       await page.context().close();
     }
+  });
+
+  it('keeps a line the platform has not confirmed yet as readable as the others', async () => {
+    const page = await openShop();
+    // The add is held back: its line shows at once, marked as waiting for the platform.
+    const held: Route[] = [];
+    await page.route(/\/add-line-items$/, (route) => {
+      held.push(route);
+    });
+    await page.click('#buy-mug');
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.locator('[data-pending="true"]').getByText('Classic White Mug', { exact: true }).waitFor();
+    expect(await auditWidget(page)).toEqual([]);
+    for (const route of held) await route.continue();
+    await drawer.locator('[data-pending="true"]').waitFor({ state: 'detached' });
+    await page.context().close();
   });
 
   it('turns animations off for shoppers who ask for reduced motion', async () => {

@@ -125,8 +125,8 @@ export interface ClickDeps {
   notify: Pick<Notifier, 'toast'>;
   t: Translate;
   products: Pick<ProductCache, 'withVariants'>;
-  /** Loads the UI now, ahead of the click that is about to come. */
-  prepareUi(): void;
+  /** Loads the UI now, ahead of the click that is about to come, with the surface it will show if known. */
+  prepareUi(surface?: 'OptionsPopover'): void;
 }
 
 /** Installs the click listener, and the UI and product prefetch on hover/focus of our buttons. */
@@ -163,7 +163,14 @@ export function listenForClicks({
     if (!element) return;
     prepareUi();
     const id = element.getAttribute('data-dropcart-add')?.trim();
-    if (id) products.withVariants(id).catch(() => undefined);
+    // A product with options may ask for them in the options popover: its code comes now too.
+    if (id)
+      products.withVariants(id).then(
+        (summary) => {
+          if (needsChoice(summary)) prepareUi('OptionsPopover');
+        },
+        () => undefined,
+      );
   };
   disposer.listen(doc, 'pointerover', prefetch, { capture: true, passive: true });
   disposer.listen(doc, 'focusin', prefetch, { capture: true });

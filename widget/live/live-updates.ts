@@ -21,7 +21,7 @@ export interface LiveUpdateDeps {
   doc: Document;
   cartStore: ReadableStore<CartState>;
   cart: Pick<CartController, 'load'>;
-  products: Pick<ProductCache, 'peek' | 'refresh'>;
+  products: Pick<ProductCache, 'peek' | 'refresh' | 'recheck'>;
   disposer: Pick<Disposer, 'add'>;
 }
 
@@ -29,6 +29,16 @@ export function followLiveUpdates({ url, doc, cartStore, cart, products, dispose
   if (typeof EventSource === 'undefined') return;
   const source = new EventSource(url);
   disposer.add(() => source.close());
+  // The cart and the products were read before the stream was open, and an event of that moment reached
+  // nobody: the first open reads them again. A reconnect needs nothing of the kind: the browser sends
+  // the last event's id and the stream sends what was missed since.
+  let opened = false;
+  source.onopen = () => {
+    if (opened) return;
+    opened = true;
+    if (cartStore.getState().view.lines.length > 0) void cart.load().catch(() => undefined);
+    void products.recheck();
+  };
   source.onmessage = (event: MessageEvent) => {
     // The envelope of protocol §9.3 as JSON: `eventType`, and the body as a JSON string in `data`.
     let type = '';

@@ -1,6 +1,8 @@
 // The one list of the UI's parts loaded on demand, each with its own chunk (and stylesheet). No React
 // here: the UI loader (../ui-loader.ts) fetches the first ones alongside the UI module at boot's request,
 // and render.ts makes each renderable without suspending once it has arrived.
+import type { UiState } from '../ui-store.ts';
+
 export const LAZY_PARTS = {
   /** The slide-out cart, with its header, lines, coupon, totals and checkout button. */
   CartDrawer: () => import('./CartDrawer.tsx'),
@@ -21,5 +23,19 @@ export type PartName = keyof typeof LAZY_PARTS;
 /** The parts the UI's shell renders (the others render inside them); each waits for the UI's texts. */
 export type SurfaceName = 'CartDrawer' | 'StandaloneSignIn' | 'OptionsPopover';
 
-/** What a shopper uses right after the first click: fetched alongside the UI module, not after it. */
-export const ALONGSIDE_UI: readonly SurfaceName[] = ['CartDrawer', 'OptionsPopover'];
+/**
+ * What a shopper uses right after the first click: fetched alongside the UI module, not after it. Not the
+ * options popover, whose floating-ui makes it nearly a fifth of the UI's code: most adds open the cart, so
+ * the popover is fetched when a product asks for its options or its button is about to be clicked
+ * (`surfacesShown`, ../ui-loader.ts, ../host/clicks.ts).
+ */
+export const ALONGSIDE_UI: readonly SurfaceName[] = ['CartDrawer'];
+
+/** The surfaces the shell shows in this state of the UI (App.tsx), each needing its part's code. */
+export function surfacesShown(state: UiState): SurfaceName[] {
+  const shown: SurfaceName[] = [];
+  if (state.drawerOpen) shown.push('CartDrawer');
+  else if (state.signInOpen) shown.push('StandaloneSignIn');
+  if (state.options) shown.push('OptionsPopover');
+  return shown;
+}

@@ -7,7 +7,7 @@ import type { Disposer } from '../disposer.ts';
 import type { OptionsRequest } from '../ui-store.ts';
 import { App, type SurfaceParts } from './App.tsx';
 import type { NestedParts, UiDeps } from './context.ts';
-import { ALONGSIDE_UI, LAZY_PARTS, type SurfaceName } from './parts.ts';
+import { ALONGSIDE_UI, LAZY_PARTS, surfacesShown } from './parts.ts';
 
 /**
  * A component loaded on demand that, once preloaded, renders without suspending. React.lazy alone
@@ -72,13 +72,9 @@ export function renderApp(deps: UiDeps, { loadTexts, disposer }: RenderOptions):
   };
   // The first render waits for the code of what is to be shown (fetched alongside this module, see
   // ../ui-loader.ts), so that nothing suspends: React holds suspended content back for 300 ms before
-  // revealing it, and the first add would show the cart that much later. The drawer and the options
-  // popover, which the shopper is about to use, load in the background either way.
-  const state = deps.ui.getState();
-  const shown: SurfaceName[] = [];
-  if (state.drawerOpen) shown.push('CartDrawer');
-  else if (state.signInOpen) shown.push('StandaloneSignIn');
-  if (state.options) shown.push('OptionsPopover');
+  // revealing it, and the first add would show the cart that much later. The drawer, which the shopper is
+  // about to use, loads in the background either way.
+  const shown = surfacesShown(deps.ui.getState());
   for (const name of ALONGSIDE_UI) void surfaces[name].preload();
   void Promise.all(shown.map((name) => surfaces[name].preload())).then(() => {
     if (disposer.signal.aborted) return;

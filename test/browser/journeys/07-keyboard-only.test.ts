@@ -1,6 +1,7 @@
 // Journey 7: a keyboard user opens the cart from a buy button, edits a line, signs in, checks out, comes
 // back and applies a coupon, all without a mouse; closing a dialog puts focus back where it was. axe-core
 // finds no WCAG A/AA violation in the open cart or the sign-in panel.
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { auditWidget, saveScreenshot } from '../support/artifacts.ts';
 import { PRODUCTS } from '../support/emulator.ts';
@@ -17,6 +18,9 @@ afterAll(() => store?.close());
 afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
 
 const isMugButton = (control: Focused) => control.add === PRODUCTS.mug.id;
+/** Focus is on the mug's buy button; a failure names what has it instead. */
+const expectFocusOnMugButton = async (page: Page) =>
+  expect(await focused(page), 'focus is back on the buy button').toMatchObject({ add: PRODUCTS.mug.id });
 
 it('shops, signs in, checks out and applies a coupon with the keyboard alone', async () => {
   const page = await store.visit('/');
@@ -39,7 +43,7 @@ it('shops, signs in, checks out and applies a coupon with the keyboard alone', a
   // Escape closes the cart and focus is back on the buy button it was opened from.
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
-  expect(isMugButton(await focused(page))).toBe(true);
+  await expectFocusOnMugButton(page);
 
   // Sign in from the header's button: the panel opens on the e-mail field; Enter submits.
   await tabTo(page, (c) => c.login, { backwards: true });
@@ -86,5 +90,5 @@ it('shops, signs in, checks out and applies a coupon with the keyboard alone', a
   expect((await focused(page)).inWidget, 'focus stays in the cart after the coupon applies').toBe(true);
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'hidden' });
-  expect(isMugButton(await focused(page))).toBe(true);
+  await expectFocusOnMugButton(page);
 });

@@ -1,0 +1,20 @@
+// `npm test`, right after the build: the byte budgets a build alone decides (loader, the widget's first load,
+// the client slice), measured from dist/ exactly as the bench measures them (sizes.ts), so that code which
+// grows the first load fails the tests of the change that adds it instead of the next bench.
+import { passes } from './budgets.ts';
+import { builtSizeChecks, builtSizes } from './sizes.ts';
+
+const bytes = (n: number) => `${n.toLocaleString('en-US')} B`;
+const checks = builtSizeChecks(builtSizes());
+for (const check of checks) {
+  const margin = check.limit - check.actual;
+  if (passes(check))
+    console.log(
+      `✓ ${check.name}: ${bytes(check.actual)}, ${bytes(margin)} under its budget of ${bytes(check.limit)}`,
+    );
+  else
+    console.error(
+      `✗ ${check.name}: ${bytes(check.actual)} is over its budget of ${bytes(check.limit)} by ${bytes(-margin)} (test/bench/budgets.ts)`,
+    );
+}
+if (checks.some((check) => !passes(check))) process.exitCode = 1;
