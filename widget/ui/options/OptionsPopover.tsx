@@ -22,7 +22,15 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { type FormEvent, type PointerEvent, Suspense, useEffect, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type PointerEvent,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { ownValue } from '../../../src/http/values.ts';
 import { reasonOf } from '../../errors.ts';
 import { formatMoney } from '../../money.ts';
@@ -31,6 +39,7 @@ import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
 import { useFloatingInTopLayer } from '../use-top-layer.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
+import choicesCss from './choices.css?inline';
 import { choiceInStock, chosenVariant } from './choices.ts';
 import { RichDescription } from './RichDescription.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
@@ -78,7 +87,8 @@ function Description({ summary }: { summary: ProductSummary }) {
 
 export default function OptionsPopover({ request }: { request: OptionsRequest }) {
   useUiStyles();
-  const { t, ui, products, container, locale, cart } = useWidget();
+  const { t, ui, products, container, locale, cart, adoptStyles } = useWidget();
+  useLayoutEffect(() => adoptStyles(choicesCss), [adoptStyles]);
   const titleId = useId();
   const [summary, setSummary] = useState<ProductSummary | undefined>(products.peek(request.productId));
   const [chosen, setChosen] = useState<Record<string, string>>(request.preset);
