@@ -20,6 +20,12 @@ import type { MessageKey, Translate } from './i18n/index.ts';
  */
 export const UNSAFE_URL = 'UNSAFE_URL';
 
+/**
+ * The code of `Dropcart.checkout()`'s refusal while a line cannot be bought as it is (cart/checkout.ts): the
+ * cart opens at the fixes instead of a toast. Here for the same reason as UNSAFE_URL.
+ */
+export const CHECKOUT_HELD = 'CHECKOUT_HELD';
+
 /** Platform codes a shopper can do something about, in their own words. */
 const BY_CODE: Record<string, MessageKey> = {
   THROTTLED_FEATURE: 'reason.tooMany',

@@ -19,7 +19,7 @@ import { type FirstLoad, startFirstLoad } from './cart/first-load.ts';
 import { rememberCheckout, takeCheckoutReturn } from './cart/return.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
-import { codeOf, reasonOf } from './errors.ts';
+import { CHECKOUT_HELD, codeOf, reasonOf } from './errors.ts';
 import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
@@ -191,9 +191,14 @@ export function createWidget(input: MountOptions): WidgetInstance {
         rememberHandOff: (cartId) =>
           rememberCheckout(storageOf(win, 'sessionStorage'), options.clientId, cartId),
         signal: disposer.signal,
+        translator,
+        ui,
+        notify,
       });
     } catch (error) {
       ui.dispatch({ type: 'checkout-failed' });
+      // Told already, in the cart it opened at the lines to fix (cart/checkout.ts).
+      if (codeOf(error) === CHECKOUT_HELD) throw error;
       const message = t('checkout.failed', { reason: reasonOf(error, t) });
       notify.toast(message, 'error');
       events.emit('error', { code: codeOf(error), message });

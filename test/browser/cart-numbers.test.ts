@@ -99,6 +99,9 @@ describe.each(['v2', 'v1'] as const)('Cart %s: a line sold out or short while in
     expect(await line.locator('s').textContent()).toBe('$66.00');
     expect(await line.textContent()).toContain('(not in the subtotal)');
     await expect.poll(() => totalsValue(drawer, 'Subtotal').textContent()).toBe('$0.00');
+    // No shipping, tax or total for a cart nobody can buy: they come once it is fixed.
+    await drawer.getByText('Shipping, tax and the total show once the items above are fixed.').waitFor();
+    expect(await drawer.getByText('Estimated total', { exact: true }).count()).toBe(0);
     // Checkout is held, and the held button says why.
     expect(await checkout.getAttribute('aria-disabled')).toBe('true');
     expect(await description(checkout)).toContain('Fix them to check out.');
@@ -108,6 +111,16 @@ describe.each(['v2', 'v1'] as const)('Cart %s: a line sold out or short while in
       if (/checkout|redirect-session/i.test(request.url())) handOffs.push(request.url());
     });
     await checkout.click({ force: true });
+    // Asked through the JavaScript API, the same rule refuses, naming the line and its fix.
+    const refused = await page.evaluate(() =>
+      (window as unknown as { Dropcart: { checkout(): Promise<void> } }).Dropcart.checkout().then(
+        () => 'went to checkout',
+        (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+      ),
+    );
+    expect(refused).toBe(
+      `CHECKOUT_HELD: Checkout waits until the cart is fixed: ${PRODUCTS.poster.name} (Sold out): remove it.`,
+    );
 
     // Restocked short: the fix is to reduce, and the numbers agree with each other meanwhile.
     await setStock(shop.api, PRODUCTS.poster.id, 2);

@@ -88,7 +88,9 @@ describe('on a 1280×800 window', () => {
     const page = await store.visit('/', { viewport: DESKTOP });
     const popover = await openTeePopover(page);
     await expectUsable(popover, DESKTOP);
-    // Too tall for either side of the button: its body scrolls, not the page.
+    // Too tall for either side of the button once its description (rich text, loaded on demand) is in:
+    // its body scrolls, not the page.
+    await popover.getByText('Made to last').waitFor();
     const body = popover.locator('.options-body');
     expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await chooseAndAdd(page, popover, DESKTOP);

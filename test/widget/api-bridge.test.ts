@@ -19,7 +19,18 @@ type FrameWindow = Window & {
 
 const ORIGIN = 'http://localhost:3000';
 const MUG = seedProductId('classic-white-mug');
+const PIN = seedProductId('enamel-pin');
 const platform = usePlatform();
+
+/** Sets a product's stock through the emulator's control endpoint. */
+async function setStock(productId: string, quantity: number): Promise<void> {
+  const response = await fetch(`${platform.current.url}/_emulator/stock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ productId, quantity }),
+  });
+  expect(response.status).toBe(200);
+}
 
 /** The window object message events carry as `source` (under Vitest's happy-dom, not the global wrapper). */
 let self: Window;
@@ -86,6 +97,36 @@ describe('the widget behind postMessage', () => {
     });
     expect((await api.getCart()).lines).toEqual([]);
     frame.close();
+  });
+
+  it('answers checkout with CHECKOUT_HELD, naming the fix, while a line cannot be bought', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { api, view } = mountWidget(platform.current.url, {
+      allowedOrigins: [ORIGIN],
+      openOnAdd: false,
+      platform: { window: self },
+    });
+    await api.add({ productId: PIN });
+    try {
+      await setStock(PIN, 0);
+      const otherTab = new BroadcastChannel('dropcart:demo');
+      otherTab.postMessage({ type: 'cart-changed' }); // the widget reads its cart again
+      otherTab.close();
+      await vi.waitFor(async () =>
+        expect((await api.getCart()).lines[0]?.availability).toBe('NOT_AVAILABLE'),
+      );
+      const frame = connect();
+      await expect(frame.call('checkout')).rejects.toMatchObject({
+        code: 'CHECKOUT_HELD',
+        message: 'Checkout waits until the cart is fixed: Enamel Pin (Sold out): remove it.',
+      });
+      frame.close();
+      expect(await view.findByRole('dialog', { name: 'Your cart' })).toBeTruthy();
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      await setStock(PIN, 4);
+      assign.mockRestore();
+    }
   });
 
   it("answers a frame's requests that arrive before the bridge's code has loaded", async () => {

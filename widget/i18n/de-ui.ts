@@ -116,4 +116,9 @@ export const deUi: UiCatalog = {
   // looks (issue 15): the header's item count, the empty state's way back to shopping.
   'cart.countOne': '1 Artikel',
   'cart.continue': 'Weiter einkaufen',
+  // Issue 15, the cart a shopper trusts (helper "trust"): Dropcart.checkout() refused while a line needs a fix.
+  'checkout.heldBecause': 'Zur Kasse geht es erst, wenn der Warenkorb angepasst ist: {lines}.',
+  'checkout.heldRemove': '{name} ({reason}): bitte entfernen',
+  'checkout.heldReduce': '{name} (nur noch {available} verfügbar): bitte auf {available} reduzieren',
+  'totals.held': 'Versand, Steuern und Summe erscheinen, sobald die Artikel oben angepasst sind.',
 };

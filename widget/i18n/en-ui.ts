@@ -113,4 +113,9 @@ export const enUi = {
   // looks (issue 15): the header's item count, the empty state's way back to shopping.
   'cart.countOne': '1 item',
   'cart.continue': 'Continue shopping',
+  // Issue 15, the cart a shopper trusts (helper "trust"): Dropcart.checkout() refused while a line needs a fix.
+  'checkout.heldBecause': 'Checkout waits until the cart is fixed: {lines}.',
+  'checkout.heldRemove': '{name} ({reason}): remove it',
+  'checkout.heldReduce': '{name} (only {available} left): reduce it to {available}',
+  'totals.held': 'Shipping, tax and the total show once the items above are fixed.',
 } as const;

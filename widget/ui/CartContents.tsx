@@ -1,3 +1,4 @@
+import { linesOf } from '../cart/availability.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
 import { LineItem } from './LineItem.tsx';
@@ -6,7 +7,8 @@ import { OrderConfirmation } from './OrderConfirmation.tsx';
 export function CartContents() {
   const { cart, t, ui } = useWidget();
   const status = useCart((state) => state.status);
-  const lines = useCart((state) => state.view.lines);
+  // Each as the platform last said it can be bought (the estimate may know better than the last read).
+  const lines = useCart(linesOf);
   const error = useCart((state) => (state.status === 'error' ? state.error : undefined));
   // An add the platform left out of the cart: told where its line would have been.
   const notice = useCart((state) => (state.notice && !state.notice.lineId ? state.notice.text : undefined));

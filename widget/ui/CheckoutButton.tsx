@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { applyFix, lineFix } from '../cart/availability.ts';
+import { applyFix, linesOf, linesToFix } from '../cart/availability.ts';
 import { useCart, useUi, useWidget } from './context.ts';
+import { Spinner } from './Spinner.tsx';
 
 /**
  * Check out, held while a line cannot be bought as it is (the hosted checkout would refuse the cart): the
@@ -9,10 +10,10 @@ import { useCart, useUi, useWidget } from './context.ts';
  */
 export function CheckoutButton() {
   const { cart, checkout, t } = useWidget();
-  const lines = useCart((state) => state.view.lines);
+  const lines = useCart(linesOf);
   const working = useUi((state) => state.checkingOut);
   const noteId = useId();
-  const toFix = lines.filter((line) => lineFix(line));
+  const toFix = linesToFix(lines);
   const held = toFix.length > 0;
   const fixAll = () => {
     for (const line of toFix) void applyFix(cart, line).catch(() => undefined);
@@ -46,6 +47,7 @@ export function CheckoutButton() {
           if (!held) void checkout().catch(() => undefined);
         }}
       >
+        {working && <Spinner />}
         {working ? t('checkout.working') : t('checkout.button')}
       </button>
     </>

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
+import { Spinner } from './Spinner.tsx';
 
 export function CouponForm() {
   const { cart, cartStore, t } = useWidget();
@@ -21,6 +22,8 @@ export function CouponForm() {
   const [editedAway, setEditedAway] = useState<{ text: string }>();
   const error = localError || (refusal && refusal !== editedAway ? refusal.text : '');
   const [working, setWorking] = useState(false);
+  // The coupon stays on the cart until the platform has taken it off: its remove button turns busy meanwhile.
+  const [removing, setRemoving] = useState(false);
   const inputId = useId();
   const errorId = useId();
   // Applying replaces the field with the coupon chip and removing does the reverse: focus follows to the
@@ -49,15 +52,21 @@ export function CouponForm() {
             type="button"
             className="icon-button"
             aria-label={t('coupon.remove', { code: coupon.code })}
+            aria-busy={removing}
             ref={focusIfMoved}
             onClick={() => {
+              if (removing) return;
               moveFocus.current = true;
-              void cart.removeCoupon().catch(() => {
-                moveFocus.current = false;
-              });
+              setRemoving(true);
+              void cart
+                .removeCoupon()
+                .catch(() => {
+                  moveFocus.current = false;
+                })
+                .finally(() => setRemoving(false));
             }}
           >
-            ×
+            {removing ? <Spinner /> : '×'}
           </button>
         </span>
       </p>
@@ -100,7 +109,8 @@ export function CouponForm() {
             setEditedAway(refusal);
           }}
         />
-        <button type="submit" className="button secondary" disabled={working}>
+        <button type="submit" className="button secondary" disabled={working} aria-busy={working}>
+          {working && <Spinner />}
           {t('coupon.apply')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { AvailabilityNotice } from './AvailabilityNotice.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { Spinner } from './Spinner.tsx';
 
 /** Memoised: a cart change re-renders only the rows whose line changed (see cart/unchanged-lines.ts). */
 export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
@@ -27,12 +28,25 @@ export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
   // Fewer billed than the quantity (Cart V2 bills what is left): say so, not "$22.00 each" beside $44.00.
   const billedCount = billed ? billedQuantity(line) : line.quantity;
   return (
-    <li className="line" data-pending={line.pending ? 'true' : undefined} part="line">
-      {image && /^https?:/.test(image) ? (
-        <img src={image} alt="" width={64} height={64} loading="lazy" />
-      ) : (
-        <span className="placeholder" aria-hidden="true" />
-      )}
+    <li
+      className="line"
+      data-pending={line.pending ? 'true' : undefined}
+      aria-busy={line.pending ? true : undefined}
+      part="line"
+    >
+      <span className="line-thumb">
+        {image && /^https?:/.test(image) ? (
+          <img src={image} alt="" width={64} height={64} loading="lazy" />
+        ) : (
+          <span className="placeholder" aria-hidden="true" />
+        )}
+        {/* An add or a quantity on its way to the platform: over the thumbnail, so nothing moves. */}
+        {line.pending && (
+          <span className="line-busy">
+            <Spinner />
+          </span>
+        )}
+      </span>
       <div>
         <p className="line-name">{line.name}</p>
         {details.length > 0 && (

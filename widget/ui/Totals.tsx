@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
 import type { Money } from '../../src/index.ts';
+import { linesOf, linesToFix } from '../cart/availability.ts';
 import { placeName } from '../cart/regions.ts';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
@@ -31,6 +32,11 @@ function Placeholder({ total = false }: { total?: boolean }) {
  * While a new estimate is computed the footer keeps the last one's numbers, dimmed and `aria-busy`, and
  * its note says "Updating totals…": no row shrinks or jumps on every quantity change. Before the first
  * estimate, placeholders hold the rows' place.
+ *
+ * While a line cannot be bought as it is (the checkout is held, CheckoutButton), the platform's shipping,
+ * tax and total are for a cart nobody can buy: shipping and tax over a $0.00 subtotal when every line is
+ * sold out. Only the subtotal (and a discount) shows then, and the note says the rest comes once the lines
+ * are fixed.
  */
 export function Totals() {
   const { estimator, locale, t } = useWidget();
@@ -38,6 +44,7 @@ export function Totals() {
   const estimate = useCart((state) => state.estimate);
   const subtotal = useCart((state) => state.view.subtotal);
   const changing = useCart((state) => state.pending.length > 0);
+  const held = useCart((state) => linesToFix(linesOf(state)).length > 0);
   const chosen = useStore(estimator.destination, (state) => state.shipping?.code);
   const saved = useStore(estimator.destination, (state) => state.destination);
   const fromCart = useCartDestination();
@@ -53,15 +60,17 @@ export function Totals() {
   const taxLabel = where
     ? t('totals.taxFor', { place: placeName(locale, where.country, where.subdivision) })
     : t('totals.tax');
-  const later = data
-    ? !data.delivery && !data.tax
-      ? t('totals.atCheckout')
-      : !data.delivery
-        ? t('totals.shippingAtCheckout')
-        : !data.tax
-          ? t('totals.taxAtCheckout')
-          : undefined
-    : undefined;
+  const later = held
+    ? t('totals.held')
+    : data
+      ? !data.delivery && !data.tax
+        ? t('totals.atCheckout')
+        : !data.delivery
+          ? t('totals.shippingAtCheckout')
+          : !data.tax
+            ? t('totals.taxAtCheckout')
+            : undefined
+      : undefined;
   const row = (label: string, value: string | undefined, className?: string) =>
     data && value !== undefined ? (
       <>
@@ -77,7 +86,7 @@ export function Totals() {
         {t('totals.title')}
       </h3>
       <ShipTo />
-      {shippingOptions.length > 1 && (
+      {shippingOptions.length > 1 && !held && (
         <fieldset className="shipping">
           <legend>{t('totals.shippingOptions')}</legend>
           {shippingOptions.map((option) => (
@@ -100,9 +109,13 @@ export function Totals() {
         <dt>{t('totals.subtotal')}</dt>
         <dd>{money(data?.subtotal ?? subtotal)}</dd>
         {data?.discount && row(t('totals.discount'), `−${money(data.discount)}`)}
-        {data?.delivery && row(t('totals.shipping'), price(data.delivery))}
-        {data?.tax && row(taxLabel, money(data.tax))}
-        {row(t('totals.total'), data && money(data.total), 'total')}
+        {!held && (
+          <>
+            {data?.delivery && row(t('totals.shipping'), price(data.delivery))}
+            {data?.tax && row(taxLabel, money(data.tax))}
+            {row(t('totals.total'), data && money(data.total), 'total')}
+          </>
+        )}
       </dl>
       {failed ? (
         <p className="totals-note error-text">{estimate.error}</p>

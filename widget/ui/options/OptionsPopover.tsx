@@ -22,7 +22,15 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { type FormEvent, type PointerEvent, Suspense, useEffect, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type PointerEvent,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { ownValue } from '../../../src/http/values.ts';
 import { reasonOf } from '../../errors.ts';
 import { formatMoney } from '../../money.ts';
@@ -31,6 +39,7 @@ import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
 import { useFloatingInTopLayer } from '../use-top-layer.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
+import choicesCss from './choices.css?inline';
 import { choiceInStock, chosenVariant } from './choices.ts';
 import { RichDescription } from './RichDescription.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
@@ -78,7 +87,8 @@ function Description({ summary }: { summary: ProductSummary }) {
 
 export default function OptionsPopover({ request }: { request: OptionsRequest }) {
   useUiStyles();
-  const { t, ui, products, container, locale, cart } = useWidget();
+  const { t, ui, products, container, locale, cart, adoptStyles } = useWidget();
+  useLayoutEffect(() => adoptStyles(choicesCss), [adoptStyles]);
   const titleId = useId();
   const [summary, setSummary] = useState<ProductSummary | undefined>(products.peek(request.productId));
   const [chosen, setChosen] = useState<Record<string, string>>(request.preset);
@@ -164,16 +174,20 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
               {ready && <Description summary={ready} />}
               {ready &&
                 productOptions.map((option) => (
-                  <fieldset key={option.id} className="shipping">
+                  // Native radios, one group per option (arrow keys move between its choices, skipping sold
+                  // out ones), each laid over its button or swatch face (ui.css: the face shows checked,
+                  // focused and sold out, not by colour alone).
+                  <fieldset key={option.id} className="choices">
                     <legend>{option.name}</legend>
                     {option.choices
                       .filter((choice) => choice.visible)
                       .map((choice) => {
                         const inStock = choiceInStock(ready, option.name, choice.name, chosen);
                         return (
-                          <label key={choice.id} className="radio">
+                          <label key={choice.id} className="choice">
                             <input
                               type="radio"
+                              className="choice-input"
                               name={`dropcart-option-${option.id}`}
                               value={choice.name}
                               checked={ownValue(chosen, option.name) === choice.name}
@@ -183,15 +197,17 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
                                 setChosen({ ...chosen, [option.name]: choice.name });
                               }}
                             />
-                            {option.kind === 'swatch' && choice.colorCode && (
-                              <span
-                                className="swatch"
-                                style={{ background: choice.colorCode }}
-                                aria-hidden="true"
-                              />
-                            )}
-                            <span>
-                              {inStock ? choice.name : t('options.unavailable', { choice: choice.name })}
+                            <span className="choice-face">
+                              {option.kind === 'swatch' && choice.colorCode && (
+                                <span
+                                  className="swatch"
+                                  style={{ background: choice.colorCode }}
+                                  aria-hidden="true"
+                                />
+                              )}
+                              <span>
+                                {inStock ? choice.name : t('options.unavailable', { choice: choice.name })}
+                              </span>
                             </span>
                           </label>
                         );

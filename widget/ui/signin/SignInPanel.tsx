@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { reasonOf } from '../../errors.ts';
 import type { LoginResult, SignInStep } from '../../session/controller.ts';
 import { useSession, useWidget } from '../context.ts';
+import { Spinner } from '../Spinner.tsx';
 import { Field } from './Field.tsx';
 import { signInErrorText } from './messages.ts';
 
@@ -64,6 +65,7 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
   );
   const submit = (label: string) => (
     <button type="submit" className="button wide" disabled={busy} aria-busy={busy}>
+      {busy && <Spinner />}
       {busy ? t('signin.working') : label}
     </button>
   );
