@@ -6,6 +6,7 @@ import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { UsageError } from '../../src/index.ts';
 import type { CartView } from '../../widget/index.ts';
 import { usePlatform } from '../support/platform.ts';
+import { setStock } from '../support/stock.ts';
 import { mountWidget } from './support.ts';
 
 interface FrameConnection {
@@ -21,16 +22,6 @@ const ORIGIN = 'http://localhost:3000';
 const MUG = seedProductId('classic-white-mug');
 const PIN = seedProductId('enamel-pin');
 const platform = usePlatform();
-
-/** Sets a product's stock through the emulator's control endpoint. */
-async function setStock(productId: string, quantity: number): Promise<void> {
-  const response = await fetch(`${platform.current.url}/_emulator/stock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ productId, quantity }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** The window object message events carry as `source` (under Vitest's happy-dom, not the global wrapper). */
 let self: Window;
@@ -108,7 +99,7 @@ describe('the widget behind postMessage', () => {
     });
     await api.add({ productId: PIN });
     try {
-      await setStock(PIN, 0);
+      await setStock(platform.current.url, PIN, 0);
       const otherTab = new BroadcastChannel('dropcart:demo');
       otherTab.postMessage({ type: 'cart-changed' }); // the widget reads its cart again
       otherTab.close();
@@ -124,7 +115,7 @@ describe('the widget behind postMessage', () => {
       expect(await view.findByRole('dialog', { name: 'Your cart' })).toBeTruthy();
       expect(assign).not.toHaveBeenCalled();
     } finally {
-      await setStock(PIN, 4);
+      await setStock(platform.current.url, PIN, 4);
       assign.mockRestore();
     }
   });

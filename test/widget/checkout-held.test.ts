@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { usePlatform } from '../support/platform.ts';
+import { setStock } from '../support/stock.ts';
 import { type MountedWidget, mountWidget } from './support.ts';
 
 const platform = usePlatform();
@@ -12,16 +13,6 @@ const PIN = seedProductId('enamel-pin');
 const MUG = seedProductId('classic-white-mug');
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Sets a product's stock through the emulator's control endpoint. */
-async function setStock(productId: string, quantity: number): Promise<void> {
-  const response = await fetch(`${platform.current.url}/_emulator/stock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ productId, quantity }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** Makes the widget read its cart again, as it does when another tab says it changed the cart. */
 async function reread({ api }: MountedWidget, until: (availability: string[]) => boolean): Promise<void> {
@@ -46,7 +37,7 @@ describe.each(['v2', 'v1'] as const)('Cart %s: checkout while a line cannot be b
     await api.add({ productId: MUG });
     await api.add({ productId: PIN, quantity: 3 });
     try {
-      await setStock(PIN, 2);
+      await setStock(platform.current.url, PIN, 2);
       await reread(widget, (availability) => availability.includes('PARTIALLY_AVAILABLE'));
       expect(view.queryByRole('dialog')).toBeNull();
       const handOffs = requests.watch('redirect-session');
@@ -76,7 +67,7 @@ describe.each(['v2', 'v1'] as const)('Cart %s: checkout while a line cannot be b
       expect(assign).toHaveBeenCalledTimes(1);
       expect(handOffs.count).toBe(1);
     } finally {
-      await setStock(PIN, 4);
+      await setStock(platform.current.url, PIN, 4);
     }
   });
 
@@ -86,14 +77,14 @@ describe.each(['v2', 'v1'] as const)('Cart %s: checkout while a line cannot be b
     await widget.api.add({ productId: PIN });
     await widget.api.add({ productId: MUG });
     try {
-      await setStock(PIN, 0);
+      await setStock(platform.current.url, PIN, 0);
       await reread(widget, (availability) => availability.includes('NOT_AVAILABLE'));
       await expect(widget.api.checkout()).rejects.toMatchObject({
         code: 'CHECKOUT_HELD',
         message: 'Checkout waits until the cart is fixed: Enamel Pin (Sold out): remove it.',
       });
     } finally {
-      await setStock(PIN, 4);
+      await setStock(platform.current.url, PIN, 4);
     }
   });
 });
@@ -103,7 +94,7 @@ it('says it in German with data-locale de', async () => {
   const widget = mountWidget(platform.current.url, { locale: 'de', openOnAdd: false });
   await widget.api.add({ productId: PIN, quantity: 3 });
   try {
-    await setStock(PIN, 2);
+    await setStock(platform.current.url, PIN, 2);
     await reread(widget, (availability) => availability.includes('PARTIALLY_AVAILABLE'));
     await expect(widget.api.checkout()).rejects.toMatchObject({
       code: 'CHECKOUT_HELD',
@@ -111,6 +102,6 @@ it('says it in German with data-locale de', async () => {
         'Zur Kasse geht es erst, wenn der Warenkorb angepasst ist: Enamel Pin (nur noch 2 verfügbar): bitte auf 2 reduzieren.',
     });
   } finally {
-    await setStock(PIN, 4);
+    await setStock(platform.current.url, PIN, 4);
   }
 });

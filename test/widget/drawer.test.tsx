@@ -6,22 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { createClient, memoryTokenStorage } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
+import { setStock } from '../support/stock.ts';
 import { hostElement, mountWidget } from './support.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
 const PIN = seedProductId('enamel-pin');
 const TEE = seedProductId('organic-cotton-tee');
-
-/** Sets a product's stock through the emulator's control endpoint (a Catalog V3 site has no merchant writes). */
-async function setStock(productId: string, quantity: number): Promise<void> {
-  const response = await fetch(`${platform.current.url}/_emulator/stock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ productId, quantity }),
-  });
-  expect(response.status).toBe(200);
-}
 
 describe('the drawer', () => {
   it('is a labelled modal dialog that takes focus and gives it back', async () => {
@@ -149,7 +140,7 @@ describe('the drawer', () => {
       const line = () => view.getByText('Enamel Pin').closest('li') as HTMLElement;
       const subtotal = () => view.getByText('Subtotal').nextElementSibling?.textContent;
       try {
-        await setStock(PIN, 2);
+        await setStock(platform.current.url, PIN, 2);
         otherTab.postMessage({ type: 'cart-changed' }); // as another tab does after its own change
         expect(await view.findByText('Only 2 left')).toBeTruthy();
         // The line's amount and its unit text agree with each other and with the subtotal.
@@ -167,7 +158,7 @@ describe('the drawer', () => {
         expect((await api.getCart()).lines[0]?.quantity).toBe(2);
         expect(checkout.getAttribute('aria-disabled')).toBeNull();
 
-        await setStock(PIN, 0);
+        await setStock(platform.current.url, PIN, 0);
         otherTab.postMessage({ type: 'cart-changed' });
         expect(await view.findByText('Sold out')).toBeTruthy();
         // Not in the subtotal, and shown so: struck through, with no amount that counts.
@@ -179,7 +170,7 @@ describe('the drawer', () => {
         expect(await view.findByText('Your cart is empty.')).toBeTruthy();
       } finally {
         otherTab.close();
-        await setStock(PIN, 4);
+        await setStock(platform.current.url, PIN, 4);
       }
     },
   );

@@ -10,21 +10,13 @@ import { linesOf, linesToFix } from '../../widget/cart/availability.ts';
 import type { EstimateState } from '../../widget/cart/reducer.ts';
 import { cartView, type LineView } from '../../widget/cart/view.ts';
 import { usePlatform } from '../support/platform.ts';
+import { setStock } from '../support/stock.ts';
 import { mountWidget } from './support.ts';
 
 const platform = usePlatform();
 const PIN = seedProductId('enamel-pin');
 const MUG = seedProductId('classic-white-mug');
 const NEW_YORK: Address = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' };
-
-async function setStock(productId: string, quantity: number): Promise<void> {
-  const response = await fetch(`${platform.current.url}/_emulator/stock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ productId, quantity }),
-  });
-  expect(response.status).toBe(200);
-}
 
 describe.each(['v2', 'v1'] as const)('Cart %s: totals while a line cannot be bought', (cartApi) => {
   it('sold out while the cart was closed: the line says so, no shipping or tax over $0.00, checkout held', async () => {
@@ -37,7 +29,7 @@ describe.each(['v2', 'v1'] as const)('Cart %s: totals while a line cannot be bou
     await client.cart.update({ deliveryAddress: NEW_YORK });
     if (cartApi === 'v2') await client.cart.setDeliveryMethod({ code: 'express' });
     try {
-      await setStock(PIN, 0);
+      await setStock(platform.current.url, PIN, 0);
       // Only the estimate of the opened cart learns it: the widget does not read the cart again.
       await widget.api.open();
       const region = await widget.view.findByRole('region', { name: 'Order summary' });
@@ -65,7 +57,7 @@ describe.each(['v2', 'v1'] as const)('Cart %s: totals while a line cannot be bou
       expect(within(region).queryByText(note)).toBeNull();
       expect(widget.view.getByRole('button', { name: 'Check out' }).getAttribute('aria-disabled')).toBeNull();
     } finally {
-      await setStock(PIN, 4);
+      await setStock(platform.current.url, PIN, 4);
     }
   });
 });

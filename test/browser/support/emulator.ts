@@ -31,13 +31,4 @@ export async function latestCode(api: string, to: string): Promise<string> {
   return mail.data.code!;
 }
 
-/** Sets a product's stock (all variants) through `POST /_emulator/stock`, which also emits the events. */
-export async function setStock(api: string, productId: string, quantity: number): Promise<void> {
-  const response = await fetch(`${api}/_emulator/stock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ productId, quantity }),
-  });
-  if (!response.ok)
-    throw new Error(`POST /_emulator/stock answered ${response.status}: ${await response.text()}`);
-}
+export { setStock } from '../../support/stock.ts';
