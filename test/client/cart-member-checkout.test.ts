@@ -20,7 +20,10 @@ const ADA_ADDRESS = {
   postalCode: 'SW1Y 4JH',
 };
 
-async function shopper(cartApi: 'v1' | 'v2', member: boolean) {
+/** Grace (seed.ts) has no saved address. */
+const GRACE_ID = '0a6a1c1e-0000-4000-8000-000000009ace';
+
+async function shopper(cartApi: 'v1' | 'v2', member: boolean | string) {
   const s = emulatorClient(platform.current.url, { cartApi });
   if (member) {
     const admin = createAdminClient({
@@ -28,7 +31,9 @@ async function shopper(cartApi: 'v1' | 'v2', member: boolean) {
       apiBase: platform.current.url,
       apiKey: 'demo-admin-key',
     });
-    s.client.auth.setTokens(await admin.admin.getMemberTokensForExternalLogin(ADA_ID));
+    s.client.auth.setTokens(
+      await admin.admin.getMemberTokensForExternalLogin(typeof member === 'string' ? member : ADA_ID),
+    );
   }
   const mug = await s.client.products.getBySlug('classic-white-mug');
   if (!mug) throw new Error('the seeded mug is missing');
@@ -64,6 +69,20 @@ describe('the checkout hand-off of a signed-in member', () => {
       channelType: 'WEB',
       email: ADA.email,
       shippingAddress: ADA_ADDRESS,
+    });
+  });
+
+  it('a member without a saved address hands over the e-mail alone', async () => {
+    const v2 = await shopper('v2', GRACE_ID);
+    await v2.client.cart.checkout({ postFlowUrl: POST_FLOW });
+    expect(v2.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      cart: { customerInfo: { email: 'grace@example.com' } },
+    });
+    const v1 = await shopper('v1', GRACE_ID);
+    await v1.client.cart.checkout({ postFlowUrl: POST_FLOW });
+    expect(v1.requests.find((r) => r.path.endsWith('/create-checkout'))?.body).toEqual({
+      channelType: 'WEB',
+      email: 'grace@example.com',
     });
   });
 
