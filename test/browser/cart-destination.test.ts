@@ -1,7 +1,8 @@
 // Totals for the shopper's destination (issue 15), in Chromium on the demo store with the real emulator:
 // the "Ship to" prefilled from the browser's language and remembered across visits, the shipping options
 // for the destination (Cart V1) with a zero price read as "Free", tax named for the region, the hand-off
-// to the hosted checkout with the destination, and a footer that keeps its numbers while it updates.
+// to the hosted checkout with the destination (and a signed-in member's e-mail and saved address), and a
+// footer that keeps its numbers while it updates.
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditWidget } from './support/artifacts.ts';
@@ -117,7 +118,7 @@ describe.each([
     await context.close();
   });
 
-  it('hands a signed-in member’s e-mail to the hosted checkout, which does not ask for it again', async () => {
+  it('hands a signed-in member’s e-mail and saved address to the hosted checkout, which does not ask for them again', async () => {
     const page = await store.visit('/', { locale: 'en-US' });
     await page.locator('header [data-dropcart-login]').click();
     const dialog = signInDialog(page);
@@ -129,6 +130,12 @@ describe.each([
     await drawer.getByRole('button', { name: 'Check out' }).click();
     await page.waitForURL((url) => url.href.startsWith(`${store.api}/_hosted/checkout`));
     expect(await page.getByLabel('E-mail for the receipt').inputValue()).toBe('ada@example.com');
+    // Ada's saved address (her contact's, in the members service) with no Ship to given in the cart.
+    expect(await page.getByLabel('Country').inputValue()).toBe('GB');
+    expect(await page.getByLabel('Street and number').inputValue()).toBe("12 St James's Square");
+    expect(await page.getByLabel('City').inputValue()).toBe('London');
+    expect(await page.getByLabel('State or region').inputValue()).toBe('GB-WSM');
+    expect(await page.getByLabel('Postal code').inputValue()).toBe('SW1Y 4JH');
   });
 
   it('reads a zero shipping price as "Free"', async () => {

@@ -1,6 +1,8 @@
-// The hosted checkout page: items, totals, destination, shipping choice, buyer e-mail, "Place order".
+// The hosted checkout page: items, totals, destination (country, then the street address the checkout
+// carries, prefilled), shipping choice, buyer e-mail, "Place order".
 // Changing the country reloads the page (a GET form) so shipping and tax follow the destination.
 
+import type { Address } from '../cart/types.ts';
 import { formatUsd } from '../catalog/money.ts';
 import { esc, page } from './html.ts';
 import type { Purchase, PurchaseTotals } from './place.ts';
@@ -24,7 +26,25 @@ export interface CheckoutPageInput {
   /** The return addresses, carried through the forms unchanged. */
   returnTo: { postFlowUrl?: string; thankYouPageUrl?: string };
   email: string;
+  /** The address the checkout carries for the page's country: its fields are filled in, not asked again. */
+  shipTo?: Address;
   problems: string[];
+}
+
+/** The street, city, region and postal code of the address, prefilled from the checkout's. */
+function addressFields(shipTo: Address | undefined): string {
+  const street = shipTo?.streetAddress
+    ? `${shipTo.streetAddress.number} ${shipTo.streetAddress.name}`.trim()
+    : undefined;
+  const field = (label: string, name: string, autocomplete: string, value: string | undefined) =>
+    `<label>${esc(label)} <input name="${name}" autocomplete="${autocomplete}" value="${esc(value ?? '')}"></label>`;
+  return `<fieldset><legend>Address</legend>
+${field('Street and number', 'addressLine', 'address-line1', shipTo?.addressLine ?? street)}
+${field('Apartment, suite (optional)', 'addressLine2', 'address-line2', shipTo?.addressLine2)}
+${field('City', 'city', 'address-level2', shipTo?.city)}
+${field('State or region', 'subdivision', 'address-level1', shipTo?.subdivision)}
+${field('Postal code', 'postalCode', 'postal-code', shipTo?.postalCode)}
+</fieldset>`;
 }
 
 const hidden = (name: string, value: string | undefined) =>
@@ -52,7 +72,14 @@ document.getElementById('place').addEventListener('submit', async (event) => {
 });
 </script>`;
 
-export function checkoutPage({ purchase, totals, returnTo, email, problems }: CheckoutPageInput): string {
+export function checkoutPage({
+  purchase,
+  totals,
+  returnTo,
+  email,
+  shipTo,
+  problems,
+}: CheckoutPageInput): string {
   const { priced } = totals;
   const country = totals.address?.country;
   const rows = priced.lines
@@ -107,6 +134,7 @@ ${keep}${hidden('email', email || undefined)}
 </form>
 <form id="place" method="post" action="/_hosted/checkout/place">
 ${keep}${hidden('country', country)}
+${addressFields(shipTo)}
 <fieldset><legend>Shipping</legend>${shipping || '<p>No shipping to this destination.</p>'}</fieldset>
 <label>E-mail for the receipt <input type="email" name="email" required autocomplete="email" value="${esc(email)}"></label>
 <p><button type="submit">Place order</button></p>

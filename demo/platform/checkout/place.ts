@@ -162,11 +162,13 @@ export function placeOrder(platform: Platform, input: PlaceInput, baseUrl: strin
   }
 
   const all = orders(platform);
-  // The page asks for the country only: the same country keeps the rest of the address the buyer gave.
+  // The page sends the whole address it showed (prefilled from the checkout's); a caller that sends the
+  // country alone, the same as before, keeps the rest of the address the buyer gave.
+  const given = input.shippingAddress;
   const address =
-    input.shippingAddress && input.shippingAddress.country !== purchase.shippingAddress?.country
-      ? input.shippingAddress
-      : (purchase.shippingAddress ?? input.shippingAddress);
+    given && (given.country !== purchase.shippingAddress?.country || Object.keys(given).length > 1)
+      ? given
+      : (purchase.shippingAddress ?? given);
   const order: Order = {
     id: randomUUID(),
     number: nextOrderNumber(all),

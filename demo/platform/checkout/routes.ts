@@ -11,6 +11,9 @@ import { blockers, placeOrder, purchaseTotals, requirePurchase } from './place.t
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
+/** The address fields the page's form sends besides the country (page.ts). */
+const ADDRESS_FIELDS = ['addressLine', 'addressLine2', 'city', 'subdivision', 'postalCode'] as const;
+
 /** The store's own country, pre-selected on the hosted page when the buyer has given no address yet. */
 const STORE_COUNTRY = 'US';
 
@@ -59,7 +62,20 @@ export function checkoutRoutes(platform: Platform): Route[] {
       const address = country ? readAddress({ country }, 'country') : undefined;
       const totals = purchaseTotals(platform, purchase, address, text(p.shipping));
       const email = text(p.email) ?? purchase.email ?? '';
-      return html(checkoutPage({ purchase, totals, returnTo: back, email, problems: blockers(totals) }));
+      // The rest of the address the checkout carries (a signed-in member's saved one, the Ship to of the
+      // cart), prefilled like the e-mail while the page ships to its country.
+      const given = purchase.shippingAddress;
+      const shipTo = given && given.country === totals.address?.country ? given : undefined;
+      return html(
+        checkoutPage({
+          purchase,
+          totals,
+          returnTo: back,
+          email,
+          ...(shipTo ? { shipTo } : {}),
+          problems: blockers(totals),
+        }),
+      );
     } catch (error) {
       if (error instanceof PlatformError)
         return html(messagePage('Checkout unavailable', error.body.message), error.status);
@@ -83,12 +99,15 @@ export function checkoutRoutes(platform: Platform): Route[] {
             throw validationError([violation('email', 'is required for the receipt', 'REQUIRED_FIELD')]);
           const back = returnTo(p);
           const country = text(p.country);
+          const fields = Object.fromEntries(
+            ADDRESS_FIELDS.flatMap((f) => (text(p[f]) ? [[f, text(p[f])]] : [])),
+          );
           const order = placeOrder(
             platform,
             {
               checkoutId,
               email,
-              ...(country ? { shippingAddress: readAddress({ country }, 'country')! } : {}),
+              ...(country ? { shippingAddress: readAddress({ ...fields, country }, 'address')! } : {}),
               ...(text(p.shipping) ? { shippingCode: text(p.shipping)! } : {}),
             },
             ctx.baseUrl,

@@ -17,6 +17,24 @@ export interface MemberProfile {
   birthdate?: string;
 }
 
+/**
+ * A saved address of the member's contact, as the members service's wire type `Address` has it
+ * (`@wix/auto_sdk_members_members` 1.0.135, `build/cjs/meta.d.ts`: `Member.contact.addresses[]`): `id`
+ * (read-only GUID), `addressLine` (or `streetAddress {number, name}`, a oneof), `addressLine2`, `city`,
+ * `subdivision` (ISO 3166-2, `GB-WSM`), `country` (ISO 3166-1 alpha-2), `postalCode`. That package is not
+ * a dependency, so the shape is restated here rather than imported.
+ */
+export interface MemberAddress {
+  id: string;
+  addressLine?: string;
+  streetAddress?: { number: string; name: string };
+  addressLine2?: string;
+  city?: string;
+  subdivision?: string;
+  country?: string;
+  postalCode?: string;
+}
+
 /** One member (a site identity). Persisted in the `identity.members` slice. */
 export interface MemberRecord {
   id: string;
@@ -33,6 +51,8 @@ export interface MemberRecord {
   /** A second factor: login then answers MFA_CHALLENGE and mails a code. */
   mfaFactor?: 'EMAIL';
   profile: MemberProfile;
+  /** The contact's saved addresses (the member's account page, a past checkout); none for a new member. */
+  addresses?: MemberAddress[];
   createdDate: string;
   updatedDate: string;
   lastLoginDate?: string;

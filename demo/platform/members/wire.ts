@@ -30,7 +30,7 @@ export function memberWire(member: MemberRecord, fieldset: Fieldset): Record<str
       ...(lastName ? { lastName } : {}),
       emails: [member.email],
       phones: [],
-      addresses: [],
+      addresses: member.addresses ?? [],
     },
     createdDate: member.createdDate,
     updatedDate: member.updatedDate,

@@ -21,6 +21,7 @@ interface OrderJson {
   lineItems: Array<{ name: string; quantity: number }>;
   totals: { total: string; shipping: string; tax: string; giftCard?: string };
   shippingOption?: { code: string };
+  shippingAddress?: Record<string, string>;
 }
 const orders = () => platform.current.platform.state.slice<OrderJson[]>('orders', () => []);
 const place = (body: Record<string, unknown>) =>
@@ -80,6 +81,8 @@ describe('checkout from a cart (V2 hand-off)', () => {
     expect(page).toContain('value="DE" selected');
     expect(page).toContain('value="international" checked');
     expect(page).toContain('value="ana@example.com"');
+    // The rest of the cart's address is filled in, not asked again.
+    expect(page).toMatch(/name="city"[^>]*value="Berlin"/);
 
     const before = orders().length;
     const placed = await place({
@@ -105,6 +108,31 @@ describe('checkout from a cart (V2 hand-off)', () => {
     expect(order.number).toBeGreaterThan(10000);
     // A second click gives back the same order.
     expect((await place({ checkoutId: cart.id, email: 'ana@example.com' })).body.orderId).toBe(order.id);
+  });
+
+  it('places the order to the street address the page sends, or keeps the cart’s when it sends the country alone', async () => {
+    const street = await readyCart();
+    const toStreet = await place({
+      checkoutId: street.cart.id,
+      email: 'ana@example.com',
+      country: 'DE',
+      addressLine: 'Unter den Linden 1',
+      city: 'Berlin',
+      postalCode: '10117',
+    });
+    expect(orders().find((o) => o.id === toStreet.body.orderId)).toMatchObject({
+      shippingAddress: {
+        country: 'DE',
+        addressLine: 'Unter den Linden 1',
+        city: 'Berlin',
+        postalCode: '10117',
+      },
+    });
+    const countryOnly = await readyCart();
+    const kept = await place({ checkoutId: countryOnly.cart.id, email: 'ana@example.com', country: 'DE' });
+    expect(orders().find((o) => o.id === kept.body.orderId)).toMatchObject({
+      shippingAddress: { country: 'DE', city: 'Berlin' },
+    });
   });
 
   it('leaves the cart orderPlaced: GET 404, changes 428 CART_ALREADY_ORDERED, until a new cart replaces it', async () => {

@@ -32,7 +32,21 @@ describe('members/my', () => {
       loginEmail: 'ada@example.com',
       loginEmailVerified: true,
       status: 'APPROVED',
-      contact: { firstName: 'Ada', lastName: 'Lovelace' },
+      contact: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        // Her saved address, in the members service's Address shape (docs/emulator.md).
+        addresses: [
+          {
+            id: expect.any(String),
+            addressLine: "12 St James's Square",
+            city: 'London',
+            subdivision: 'GB-WSM',
+            country: 'GB',
+            postalCode: 'SW1Y 4JH',
+          },
+        ],
+      },
       profile: { nickname: 'ada', slug: 'ada' },
       lastLoginDate: expect.any(String),
     });
