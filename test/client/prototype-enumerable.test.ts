@@ -7,6 +7,7 @@ import { afterEach, expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { createClient } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
+import { fetchWithPatchLifted } from './support/lifted-fetch.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -30,16 +31,7 @@ function carriers(value: unknown, path = '$', found: string[] = []): string[] {
 }
 
 it('product summaries and catalog references carry nothing of an enumerable Object.prototype addition', async () => {
-  let inFlight = 0;
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    if (inFlight++ === 0) unpatch();
-    try {
-      const response = await globalThis.fetch(input, init);
-      return new Response(await response.text(), response);
-    } finally {
-      if (--inFlight === 0) patch();
-    }
-  };
+  const fetch = fetchWithPatchLifted(patch, unpatch);
   const client = createClient({ clientId: 'demo', apiBase: platform.current.url, platform: { fetch } });
   patch();
   const [queried] = await client.products.getMany([MUG]);

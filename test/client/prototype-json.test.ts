@@ -9,6 +9,7 @@ import { toJson } from '../../src/http/json.ts';
 import { createClient } from '../../src/index.ts';
 import { usePlatform } from '../support/platform.ts';
 import { ADA } from './support/client.ts';
+import { fetchWithPatchLifted } from './support/lifted-fetch.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -83,16 +84,10 @@ describe('request bodies under Prototype.js-style toJSON methods', () => {
   it('a visitor’s token, a catalog query, an add, and a member’s sign-in all go through', async () => {
     const bodies: string[] = [];
     // The platform answers with the host's patches lifted (it does not run in the shopper's page).
-    let inFlight = 0;
-    const fetch: typeof globalThis.fetch = async (input, init) => {
+    const lifted = fetchWithPatchLifted(patch, unpatch);
+    const fetch: typeof globalThis.fetch = (input, init) => {
       if (typeof init?.body === 'string') bodies.push(init.body);
-      if (inFlight++ === 0) unpatch();
-      try {
-        const response = await globalThis.fetch(input, init);
-        return new Response(await response.text(), response);
-      } finally {
-        if (--inFlight === 0) patch();
-      }
+      return lifted(input, init);
     };
     const client = createClient({ clientId: 'demo', apiBase: platform.current.url, platform: { fetch } });
     patch();
