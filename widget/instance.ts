@@ -155,7 +155,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     onConfirmed(view, mutation) {
       cartHintStorage.follow(view);
       if (mutation) tabs?.changed();
-      if (ui.getState().drawerOpen) estimator.schedule();
+      if (ui.getState().drawerOpen) estimator.estimateNow();
     },
   });
 

@@ -12,6 +12,12 @@ export const ESTIMATE_DEBOUNCE_MS = 250;
 export interface Estimator {
   /** Estimate again soon; a newer request aborts the one in flight. */
   schedule(): void;
+  /**
+   * The platform has just answered a change: estimate at once (nothing is done while other changes are
+   * still pending; the last one's answer calls this again). The wait of `schedule` is for changes still
+   * coming, and a confirmed one is not: it cost the shopper 250 ms on every quantity change.
+   */
+  estimateNow(): void;
   /** The shopper picked a shipping option: remember it and estimate with it. */
   selectShipping(code: string, carrierId: string | undefined): void;
   /** The shopper confirmed where the order goes: remember it and estimate for it. */
@@ -95,6 +101,11 @@ export function createEstimator({
     schedule() {
       cancelTimer?.();
       cancelTimer = disposer.setTimeout(() => void estimate(), ESTIMATE_DEBOUNCE_MS);
+    },
+    estimateNow() {
+      cancelTimer?.();
+      cancelTimer = undefined;
+      void estimate();
     },
     selectShipping(code, carrierId) {
       destination.choose(carrierId ? { code, carrierId } : { code });
