@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
-import type { Money } from '../../src/index.ts';
+import type { CartTotals, Money } from '../../src/index.ts';
 import { linesOf, linesToFix } from '../cart/availability.ts';
 import { placeName } from '../cart/regions.ts';
+import type { Translate } from '../i18n/index.ts';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
 import { ShipTo, useCartDestination } from './ShipTo.tsx';
@@ -22,6 +23,16 @@ function Placeholder({ total = false }: { total?: boolean }) {
   );
 }
 
+/** What the footer's note says comes later: all but the subtotal while held, else what the estimate left out. */
+function laterNote(held: boolean, data: CartTotals | undefined, t: Translate): string | undefined {
+  if (held) return t('totals.held');
+  if (!data) return undefined;
+  if (!data.delivery && !data.tax) return t('totals.atCheckout');
+  if (!data.delivery) return t('totals.shippingAtCheckout');
+  if (!data.tax) return t('totals.taxAtCheckout');
+  return undefined;
+}
+
 /**
  * The estimate for the shopper's destination (ShipTo): subtotal, discount, shipping and tax when the
  * platform calculated them, and the total. Without a destination the platform calculates neither (the rows
@@ -29,7 +40,7 @@ function Placeholder({ total = false }: { total?: boolean }) {
  * options for the destination; Cart V2 has no list (platform-2026.md §2.4), so the choice shows only when
  * there is one to make.
  *
- * While a new estimate is computed the footer keeps the last one's numbers, dimmed and `aria-busy`, and
+ * While a new estimate is computed the footer keeps the last one's numbers, in the muted colour and `aria-busy`, and
  * its note says "Updating totals…": no row shrinks or jumps on every quantity change. Before the first
  * estimate, placeholders hold the rows' place.
  *
@@ -60,17 +71,7 @@ export function Totals() {
   const taxLabel = where
     ? t('totals.taxFor', { place: placeName(locale, where.country, where.subdivision) })
     : t('totals.tax');
-  const later = held
-    ? t('totals.held')
-    : data
-      ? !data.delivery && !data.tax
-        ? t('totals.atCheckout')
-        : !data.delivery
-          ? t('totals.shippingAtCheckout')
-          : !data.tax
-            ? t('totals.taxAtCheckout')
-            : undefined
-      : undefined;
+  const later = laterNote(held, data, t);
   const row = (label: string, value: string | undefined, className?: string) =>
     data && value !== undefined ? (
       <>

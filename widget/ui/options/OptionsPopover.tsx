@@ -175,7 +175,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
               {ready &&
                 productOptions.map((option) => (
                   // Native radios, one group per option (arrow keys move between its choices, skipping sold
-                  // out ones), each laid over its button or swatch face (ui.css: the face shows checked,
+                  // out ones), each laid over its button or swatch face (choices.css: the face shows checked,
                   // focused and sold out, not by colour alone).
                   <fieldset key={option.id} className="choices">
                     <legend>{option.name}</legend>
