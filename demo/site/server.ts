@@ -55,6 +55,9 @@ export async function startSiteServer({
   distDir,
 }: SiteServerOptions): Promise<SiteServer> {
   const dist = resolve(distDir ?? resolve(import.meta.dirname, '../../dist'));
+  // A CDN compresses a file once and keeps it: the widget's files, compressed per encoding, until they
+  // change on disk (a rebuild). Pages are filled in per request and compressed each time.
+  const compressedFiles = new Map<string, { mtimeMs: number; answer: ReturnType<typeof compressBody> }>();
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://placeholder');
     const host = req.headers.host ?? '';
@@ -71,17 +74,26 @@ export async function startSiteServer({
       : join(dist, 'site', normalize(path));
     if (!file.startsWith(dist)) return void res.writeHead(403).end();
     try {
-      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      const stats = await stat(file);
+      if (!stats.isFile()) throw new Error('not a file');
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      let body: Buffer | string = await readFile(file);
-      if (type.startsWith('text/html'))
-        body = body
-          .toString('utf8')
-          .replaceAll(PLACEHOLDER.api, api)
-          .replaceAll(PLACEHOLDER.cartApi, cartApi)
-          .replaceAll(PLACEHOLDER.otherOrigin, otherOrigin);
+      const html = type.startsWith('text/html');
       // Compressed as a static host or CDN sends it (gzip or brotli, per Accept-Encoding).
-      const compressed = compressBody(req.headers['accept-encoding'], type, body);
+      const encode = (body: Buffer | string) => compressBody(req.headers['accept-encoding'], type, body);
+      let compressed: ReturnType<typeof compressBody>;
+      if (html)
+        compressed = encode(
+          (await readFile(file, 'utf8'))
+            .replaceAll(PLACEHOLDER.api, api)
+            .replaceAll(PLACEHOLDER.cartApi, cartApi)
+            .replaceAll(PLACEHOLDER.otherOrigin, otherOrigin),
+        );
+      else {
+        const key = `${file}\n${req.headers['accept-encoding'] ?? ''}`;
+        const kept = compressedFiles.get(key);
+        compressed = kept && kept.mtimeMs === stats.mtimeMs ? kept.answer : encode(await readFile(file));
+        compressedFiles.set(key, { mtimeMs: stats.mtimeMs, answer: compressed });
+      }
       res
         .writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...compressed.headers })
         .end(compressed.body);
