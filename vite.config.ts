@@ -51,6 +51,42 @@ const stableWidgetEntry: Plugin = {
   },
 };
 
+/**
+ * The files the UI's first render needs, named in the chunk that loads it (`__DROPCART_UI_CHUNKS__`,
+ * widget/ui-loader.ts), so that they are all fetched in one round: an ES module's imports are found only
+ * once the module itself has arrived, so React (imported by the UI module) came a round trip after it.
+ * This is what Vite's preload helper does for an app; it is off in library mode and would add `<link>`s
+ * to the host page's head. The names are the chunks' preliminary ones: rolldown replaces their hash
+ * placeholders in the code as in the file names, and the loading chunk's own hash follows them.
+ */
+const uiChunkList: Plugin = {
+  name: 'dropcart-ui-chunk-list',
+  renderChunk(code, chunk, _options, meta) {
+    if (!code.includes('__DROPCART_UI_CHUNKS__')) return null;
+    const chunks = Object.values(meta.chunks);
+    const closure = (roots: string[]) => {
+      const found = new Set<string>();
+      const visit = (fileName: string) => {
+        if (found.has(fileName)) return;
+        found.add(fileName);
+        for (const imported of meta.chunks[fileName]?.imports ?? []) visit(imported);
+      };
+      for (const root of roots) visit(root);
+      return found;
+    };
+    const roots = UI_FIRST_RENDER.map((path) => {
+      const found = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(path));
+      if (!found) throw new Error(`No chunk has ${path} as its facade`);
+      return found.fileName;
+    });
+    const loaded = closure([chunk.fileName]);
+    const files = [...closure(roots)].filter((fileName) => !loaded.has(fileName));
+    return code.replaceAll('__DROPCART_UI_CHUNKS__', JSON.stringify({ from: chunk.fileName, files }));
+  },
+};
+/** The UI module and the parts it shows first (widget/ui/parts.ts `ALONGSIDE_UI`). */
+const UI_FIRST_RENDER = ['widget/ui/render.ts', 'widget/ui/CartDrawer.tsx'];
+
 /** React is the app's own in `dropcart/react` (a peer dependency): one React, whichever version the app has. */
 const REACT = /^react(?:-dom)?(?:\/.*)?$/;
 
@@ -83,7 +119,7 @@ const uiSharedChunk = {
 
 const builds: Record<string, () => UserConfig> = {
   widget: () => ({
-    plugins: [react(), stableWidgetEntry],
+    plugins: [react(), stableWidgetEntry, uiChunkList],
     resolve: { alias: [storefrontClient] },
     define: production,
     build: {

@@ -240,7 +240,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       checkout,
     },
   });
-  const activate = createActivate({ cart, session, ui, products, notify, t });
+  const activate = createActivate({ cart, session, ui, products, notify, t, prepareUi });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
   const returned = takeCheckoutReturn(win, storageOf(win, 'sessionStorage'), options.clientId);
 

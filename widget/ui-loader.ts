@@ -10,6 +10,19 @@ import type { UiDeps } from './ui/context.ts';
 import { ALONGSIDE_UI, LAZY_PARTS, type SurfaceName, surfacesShown } from './ui/parts.ts';
 import type { UiState } from './ui-store.ts';
 
+/**
+ * The files of the UI's first render beside the UI module's (React among them), as the widget build names
+ * them, and the file naming them (vite.config.ts `uiChunkList`). None where the widget runs from source
+ * (tests, `dropcart/react`), nor where an app's bundler took its files apart: they are not beside this
+ * code any more, and asking for them would only show failed requests in the app's console.
+ */
+declare const __DROPCART_UI_CHUNKS__: { from: string; files: readonly string[] } | undefined;
+function uiChunks(): readonly string[] {
+  if (typeof __DROPCART_UI_CHUNKS__ === 'undefined') return [];
+  const { from, files } = __DROPCART_UI_CHUNKS__;
+  return import.meta.url.endsWith(`/${from}`) ? files.map((file) => new URL(file, import.meta.url).href) : [];
+}
+
 const somethingToShow = (state: UiState): boolean =>
   state.drawerOpen ||
   state.signInOpen ||
@@ -49,6 +62,9 @@ export function loadUiOnDemand({
     loading = true;
     // The drawer and the texts come alongside, not one round trip after.
     for (const name of ALONGSIDE_UI) fetchPart(name);
+    // And what they import, React first among it, found otherwise only once they have arrived. Their
+    // errors are the UI module's, reported below.
+    for (const url of uiChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
     loadTexts().catch(() => undefined); // rendering asks again, and reports
     import('./ui/render.ts').then(
       ({ renderApp }) => {

@@ -142,6 +142,40 @@ describe('the widget in Chromium', () => {
     await page.context().close();
   });
 
+  it('asks for React together with the UI module, not once the UI module has arrived', async () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; name?: string }
+    >;
+    // The UI module and the drawer, the two files the UI loader asks for by name.
+    const held = ['widget/ui/render.ts', 'widget/ui/CartDrawer.tsx'].map((src) => manifest[src]!.file);
+    const react = Object.values(manifest).find((chunk) => chunk.name === 'react')!.file;
+    const page = await openShop();
+    let reactAsked = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/${react}`)) reactAsked = true;
+    });
+    // Both are held: React is found in their imports only once one has arrived, unless it was asked for
+    // beside them. (Held for good when it was not; the poll below fails first.)
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    for (const file of held)
+      await page.route(`**/${file}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+    await page.evaluate(() => document.getElementById('buy-mug')!.click());
+    await expect.poll(() => reactAsked, { timeout: 10_000 }).toBe(true);
+    release();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('Classic White Mug', { exact: true })
+      .waitFor();
+    await page.context().close();
+  });
+
   it('fetches the options popover and floating-ui only for a product with options, from its button', async () => {
     const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
       string,

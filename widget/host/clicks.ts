@@ -24,6 +24,8 @@ export interface ActivateDeps {
   products: Pick<ProductCache, 'get'>;
   notify: Pick<Notifier, 'toast'>;
   t: Translate;
+  /** Starts loading the UI's code: whatever the click shows (the cart, a popover, a toast) needs it. */
+  prepareUi(): void;
 }
 
 /** What a click on a marked host element does. */
@@ -33,7 +35,7 @@ export type Activate = (element: Element) => Promise<void>;
 const working = new WeakMap<Element, number>();
 
 export function createActivate(deps: ActivateDeps): Activate {
-  const { cart, session, ui, products, notify, t } = deps;
+  const { cart, session, ui, products, notify, t, prepareUi } = deps;
 
   function reportProblem(element: Element, problem: AttributeProblem): void {
     console.error(
@@ -102,6 +104,9 @@ export function createActivate(deps: ActivateDeps): Activate {
   }
 
   return async (element) => {
+    // The UI's code travels while the product is read and the line is made, not after (a click the loader
+    // replays, or one with no pointer or focus on the button before it, has not fetched it yet).
+    prepareUi();
     if (element.hasAttribute('data-dropcart-add')) return addFromButton(element);
     if (element.hasAttribute('data-dropcart-open')) return ui.dispatch({ type: 'drawer-opened' });
     if (element.hasAttribute('data-dropcart-login')) return ui.dispatch({ type: 'sign-in-opened' });
@@ -146,6 +151,8 @@ export function listenForClicks({
       const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
       if (!element || (element as HTMLButtonElement).disabled) return;
       event.preventDefault();
+      // Fetching the UI's code starts now (an `import()`: no work on this task), one frame earlier.
+      prepareUi();
       // What the click does runs after the click's own paint (after-paint.ts): the page answers at once
       // (Interaction to Next Paint), and the add's request, the drawer's mounting and a first request's
       // token and HTTP code (a visit without a cart has sent none) each take a frame of their own.
