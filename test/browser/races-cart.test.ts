@@ -86,26 +86,45 @@ describe('races at the widget level', () => {
     await page.context().close();
   });
 
-  it('a stepper pressed quickly sends one request with the final quantity', async () => {
+  it('a stepper pressed quickly: the first press is sent at once, the rest as one request with the final quantity', async () => {
     const page = await open();
     await apiAdd(page, PRODUCTS.poster.id);
     await page.evaluate(() => (window as unknown as { Dropcart: { open(): Promise<void> } }).Dropcart.open());
     const more = cartDrawer(page).getByRole('button', { name: `One more ${PRODUCTS.poster.name}` });
     await expect.poll(() => more.isEnabled(), { timeout: 15_000 }).toBe(true);
     const updates = countRequests(page, '/update-line-items');
+    // The platform is still answering the first press while the others come.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let routed = 0;
+    await page.route('**/update-line-items', async (route) => {
+      if (route.request().method() !== 'OPTIONS' && ++routed === 1) await answered;
+      await route.continue();
+    });
     const box = await settledBox(more);
     for (let i = 0; i < 5; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const stepper = cartDrawer(page).getByRole('group', { name: `Quantity of ${PRODUCTS.poster.name}` });
+    await expect.poll(() => stepper.locator('.stepper-value').textContent(), { timeout: 15_000 }).toBe('6');
+    expect(updates.count).toBe(1);
+    release();
     await expect
       .poll(async () => byProduct(await widgetCart(page)), { timeout: 15_000 })
       .toEqual({
         [PRODUCTS.poster.id]: 6,
       });
     expect(byProduct(await platformCart(store.api, page))).toEqual({ [PRODUCTS.poster.id]: 6 });
-    expect(updates.count).toBe(1);
-    const body = JSON.parse(updates.requests[0]?.postData() ?? '{}') as {
-      lineItems: Array<{ quantity: { newQuantity: number } }>; // Current Cart V2's update-line-items
-    };
-    expect(body.lineItems[0]?.quantity.newQuantity).toBe(6);
+    expect(updates.count).toBe(2);
+    const asked = updates.requests.map(
+      (request) =>
+        (
+          JSON.parse(request.postData() ?? '{}') as {
+            lineItems: Array<{ quantity: { newQuantity: number } }>;
+          }
+        ).lineItems[0]?.quantity.newQuantity, // Current Cart V2's update-line-items
+    );
+    expect(asked).toEqual([2, 6]);
     await page.context().close();
   });
 

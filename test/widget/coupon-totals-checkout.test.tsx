@@ -6,10 +6,9 @@ import { within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { type Address, createClient, memoryTokenStorage } from '../../src/index.ts';
-import { QUANTITY_COALESCE_MS } from '../../widget/cart/controller.ts';
 import { ESTIMATE_DEBOUNCE_MS } from '../../widget/cart/estimator.ts';
 import { usePlatform } from '../support/platform.ts';
-import { type MountedWidget, mountWidget, testClock } from './support.ts';
+import { heldRequests, type MountedWidget, mountWidget, testClock } from './support.ts';
 
 const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
@@ -212,7 +211,8 @@ describe('the totals estimate', () => {
 
   it('a burst of changes asks for one estimate, as soon as the platform has answered the burst', async () => {
     const clock = testClock();
-    const widget = mountWidget(platform.current.url, { platform: clock });
+    const updates = heldRequests('update-line-items');
+    const widget = mountWidget(platform.current.url, { platform: { ...clock, fetch: updates.fetch } });
     const { api, view, requests } = widget;
     const { lines } = await api.add({ productId: MUG });
     const region = await view.findByRole('region', { name: 'Order summary' });
@@ -220,15 +220,20 @@ describe('the totals estimate', () => {
     await vi.waitFor(() => expect(within(region).getByText('Estimated total')).toBeTruthy());
     const estimates = requests.watch('/carts/current/estimate');
     const lineId = lines[0]?.id as string;
-    const changed = Promise.all([api.setQuantity(lineId, 2), api.setQuantity(lineId, 3)]);
-    await clock.advance(QUANTITY_COALESCE_MS - 1);
-    expect(estimates.count).toBe(0); // the burst is still being gathered: nothing to estimate yet
-    await clock.advance(1);
-    await changed;
+    const first = api.setQuantity(lineId, 2);
+    await updates.until(1); // sent at once
+    const rest = Promise.all([api.setQuantity(lineId, 3), api.setQuantity(lineId, 4)]); // after its answer
+    updates.held[0]?.release();
+    await first;
+    expect(estimates.count).toBe(0); // the burst's last change is still on its way: nothing to estimate yet
+    await updates.until(2);
+    updates.held[1]?.release();
+    await rest;
+    expect(updates.held).toHaveLength(2);
     // No further wait: the clock does not move, and the estimate of the settled cart is on its way.
     await vi.waitFor(() => expect(estimates.count).toBe(1));
     const { value } = await totals(widget);
-    await vi.waitFor(() => expect(value('Estimated total')).toBe('$36.00')); // three mugs
+    await vi.waitFor(() => expect(value('Estimated total')).toBe('$48.00')); // four mugs
     await clock.advance(10 * ESTIMATE_DEBOUNCE_MS); // nothing else is waiting to ask
     expect(estimates.count).toBe(1);
   });

@@ -29,9 +29,6 @@ import { createSerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
 import { type CartView, cartView, type LineView } from './view.ts';
 
-/** Stepper clicks closer together than this become one request with the final quantity. */
-export const QUANTITY_COALESCE_MS = 300;
-
 export interface CartControllerDeps {
   /** No request goes out before this settles; calls made meanwhile queue in order. */
   startAfter?: Promise<void>;
@@ -46,7 +43,7 @@ export interface CartControllerDeps {
   events: Pick<EventHub, 'emit'>;
   notify: Pick<Notifier, 'announce' | 'toast'>;
   t: Translate;
-  disposer: Pick<Disposer, 'setTimeout' | 'signal'>;
+  disposer: Pick<Disposer, 'signal'>;
   /** Whether the shopper sees the cart now: a notice there is read where it is; otherwise it is a toast. */
   cartShown(): boolean;
   /** An add was accepted and its line is shown (optimistic, before the platform answers). */
@@ -71,11 +68,13 @@ export interface CartController {
   idle(): Promise<void>;
 }
 
+/** A line's quantity change waiting for its turn: the quantity the last click asked for, for everyone. */
 interface Coalesced {
   id: number;
   quantity: number;
   waiters: Array<{ resolve(cart: CartView): void; reject(error: unknown): void }>;
-  cancel(): void;
+  /** The line was removed meanwhile: nothing to send. */
+  cancelled: boolean;
 }
 
 /** Errors of a change that never reached the cart (its product could not be read): nothing to read back. */
@@ -299,21 +298,42 @@ export function createCartController(deps: CartControllerDeps): CartController {
       } catch (error) {
         return Promise.reject(error);
       }
+      // A change still waiting for its turn takes the new quantity: one request, the final quantity.
       const waiting = coalescing.get(lineId);
-      const entry: Coalesced = waiting ?? { id: nextId++, quantity, waiters: [], cancel: () => {} };
-      entry.quantity = quantity;
+      if (waiting) {
+        waiting.quantity = quantity;
+        store.dispatch({
+          type: 'optimistic',
+          id: waiting.id,
+          change: { kind: 'quantity', lineId, quantity },
+        });
+        return new Promise((resolve, reject) => waiting.waiters.push({ resolve, reject }));
+      }
+      const entry: Coalesced = { id: nextId++, quantity, waiters: [], cancelled: false };
       store.dispatch({ type: 'optimistic', id: entry.id, change: { kind: 'quantity', lineId, quantity } });
-      entry.cancel();
-      entry.cancel = disposer.setTimeout(() => {
-        coalescing.delete(lineId);
-        mutate(entry.id, undefined, async () => {
-          const { cart } = await client.cart.updateQuantities(
-            [{ id: lineId, quantity: entry.quantity }],
-            signal,
-          );
-          return cart;
-        }).then(
+      coalescing.set(lineId, entry);
+      const answered = new Promise<CartView>((resolve, reject) => entry.waiters.push({ resolve, reject }));
+      // Sent at once when nothing is ahead of it (a wait for more clicks cost every change its length
+      // before the platform was even asked); clicks while it waits for its turn join it. From the moment
+      // it is sent, the next click is a change of its own, sent after this one's answer.
+      void queue
+        .run(async () => {
+          await undefined; // the calls of this same task (`Promise.all` of several) join it too
+          if (coalescing.get(lineId) === entry) coalescing.delete(lineId);
+          if (entry.cancelled) return undefined; // remove() answers its waiters
+          try {
+            const { cart } = await client.cart.updateQuantities(
+              [{ id: lineId, quantity: entry.quantity }],
+              signal,
+            );
+            return confirm(entry.id, cart);
+          } catch (error) {
+            return fail(entry.id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
+          }
+        })
+        .then(
           (cart) => {
+            if (!cart) return;
             // The platform caps a quantity at the stock instead of refusing it.
             const capped = cappedLine(cart, lineId, entry.quantity);
             if (capped)
@@ -325,9 +345,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
             for (const waiter of entry.waiters) waiter.reject(error);
           },
         );
-      }, QUANTITY_COALESCE_MS);
-      coalescing.set(lineId, entry);
-      return new Promise((resolve, reject) => entry.waiters.push({ resolve, reject }));
+      return answered;
     },
 
     remove(lineId) {
@@ -340,7 +358,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
       // A quantity change still waiting to be sent is moot now.
       const waiting = coalescing.get(lineId);
       if (waiting) {
-        waiting.cancel();
+        waiting.cancelled = true;
         coalescing.delete(lineId);
         store.dispatch({ type: 'discarded', id: waiting.id });
       }
@@ -388,17 +406,8 @@ export function createCartController(deps: CartControllerDeps): CartController {
         }
       }),
 
-    async idle() {
-      // Quantity changes still gathering clicks are not queued yet; wait for them to be answered too.
-      while (coalescing.size > 0)
-        await Promise.all(
-          [...coalescing.values()].map(
-            (entry) =>
-              new Promise<unknown>((settle) => entry.waiters.push({ resolve: settle, reject: settle })),
-          ),
-        );
-      await queue.idle();
-    },
+    // Every change is queued as it is made (a quantity change gathering clicks too).
+    idle: () => queue.idle(),
   };
   return controller;
 }
