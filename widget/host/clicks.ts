@@ -51,10 +51,14 @@ export function createActivate(deps: ActivateDeps): Activate {
     working.set(element, (working.get(element) ?? 0) + 1);
     element.setAttribute('aria-busy', 'true');
     try {
-      // Known from the page's query as a rule; the add's line shows its name and price at once.
+      // Known from the page's query as a rule; the add's line shows its name and price at once. When it
+      // is not (a click the loader replays), its read goes out before the UI's code is asked for: the
+      // browser's few connections to the widget's host would otherwise hold the catalog's code behind it.
+      const reading = products.get(request.productId);
+      prepareUi();
       let summary: ProductSummary;
       try {
-        summary = await products.get(request.productId);
+        summary = await reading;
       } catch (error) {
         // Only the platform's "no such product" blames the button; a failed read (network, a refused
         // session, a storage the browser refuses) is said as what it is (issue #18).
@@ -104,10 +108,10 @@ export function createActivate(deps: ActivateDeps): Activate {
   }
 
   return async (element) => {
-    // The UI's code travels while the product is read and the line is made, not after (a click the loader
-    // replays, or one with no pointer or focus on the button before it, has not fetched it yet).
-    prepareUi();
     if (element.hasAttribute('data-dropcart-add')) return addFromButton(element);
+    // The UI's code travels while the click's work is done, not after (a click the loader replays, or one
+    // with no pointer or focus on the button before it, has not fetched it yet).
+    prepareUi();
     if (element.hasAttribute('data-dropcart-open')) return ui.dispatch({ type: 'drawer-opened' });
     if (element.hasAttribute('data-dropcart-login')) return ui.dispatch({ type: 'sign-in-opened' });
     if (element.hasAttribute('data-dropcart-logout')) return session.logout();
@@ -151,8 +155,8 @@ export function listenForClicks({
       const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
       if (!element || (element as HTMLButtonElement).disabled) return;
       event.preventDefault();
-      // Fetching the UI's code starts now (an `import()`: no work on this task), one frame earlier.
-      prepareUi();
+      // The product and the UI's code are asked for now (no work on this task), a frame earlier.
+      prefetch(event);
       // What the click does runs after the click's own paint (after-paint.ts): the page answers at once
       // (Interaction to Next Paint), and the add's request, the drawer's mounting and a first request's
       // token and HTTP code (a visit without a cart has sent none) each take a frame of their own.
@@ -164,11 +168,11 @@ export function listenForClicks({
   );
   // A pointer, finger or focus on one of our buttons comes a moment before its click: use the moment to
   // load the UI and the product with its variants (what the popover shows, and what a Catalog V3 add
-  // names; the page's query has none on V3).
-  const prefetch = (event: Event) => {
+  // names; the page's query has none on V3). The product first: a read not made yet needs the catalog's
+  // code, which the UI's files would hold up behind the browser's few connections to the widget's host.
+  function prefetch(event: Event): void {
     const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
     if (!element) return;
-    prepareUi();
     const id = element.getAttribute('data-dropcart-add')?.trim();
     // A product with options may ask for them in the options popover: its code comes now too.
     if (id)
@@ -178,7 +182,8 @@ export function listenForClicks({
         },
         () => undefined,
       );
-  };
+    prepareUi();
+  }
   disposer.listen(doc, 'pointerover', prefetch, { capture: true, passive: true });
   disposer.listen(doc, 'focusin', prefetch, { capture: true });
 }
