@@ -18,6 +18,10 @@ export const BUDGETS = {
   clientSliceGzipBytes: 10_240,
   bootLongestTaskMs: 50,
   clickToCartMs: 100,
+  /** The same click made before the widget finished loading. */
+  clickToCartBeforeLoadMs: 300,
+  /** Quantity change to the new estimated total: one round trip (the bench's platform: 300 ms) + 150 ms. */
+  quantityToEstimatedTotalMs: 450,
   /** "Only that line re-renders" (the scale check). */
   rowsRenderedByOneChange: 1,
   requestsPerWarmAdd: 1,
@@ -31,6 +35,6 @@ export const BUDGETS = {
   lcpRatio: 1.05,
   requestsOnNoCartVisit: 0,
   consoleMessagesOnNoCartVisit: 0,
-  /** The widget's JavaScript fetched from the page load until the first added item shows (as served). */
+  /** The widget's JavaScript fetched from the page load until the first added item shows, gzip. */
   bytesUntilCart: 97_280,
 } as const;

@@ -25,7 +25,7 @@ try {
   );
   for (const message of noCartVisit.said) console.log(`  ${message}`);
   console.log(
-    `widget JavaScript fetched until the cart shows: ${bytesUntilCart.bytes.toLocaleString('en-US')} B (${bytesUntilCart.encoding}, ${bytesUntilCart.files} files), budget ${BUDGETS.bytesUntilCart.toLocaleString('en-US')} B`,
+    `widget JavaScript fetched until the cart shows: ${bytesUntilCart.gzip.toLocaleString('en-US')} B gzip (${bytesUntilCart.bytes.toLocaleString('en-US')} B as served, ${bytesUntilCart.encoding}; ${bytesUntilCart.files} files), budget ${BUDGETS.bytesUntilCart.toLocaleString('en-US')} B`,
   );
 } finally {
   await browser.close();
