@@ -1,9 +1,8 @@
 // `client.products`: product reads that answer the one ProductSummary on a V1 or a V3 site (docs/client.md).
 // Each read goes to the site's catalog (version.ts); a 428 naming the other generation switches it and
-// repeats the read there. A first read with the catalog not known goes to both at once (`readOnBoth`). Each generation's reads and summary are loaded on the first read that goes to it
+// repeats the read there. Each generation's reads and summary are loaded on the first read that goes to it
 // (products-v3.ts, products-v1.ts): the version and the catalog reference need neither.
 
-import { abortable } from '../auth/abortable.ts';
 import type { SessionCore } from '../auth/session.ts';
 import { orNull } from '../http/or-null.ts';
 import { onDemand } from '../on-demand.ts';
@@ -40,21 +39,7 @@ export function createProducts(core: SessionCore): ProductsApi {
     V1_CATALOG: async () => (await v1()).probe(),
   });
 
-  // The first read of both catalogs while it is on its way: reads meanwhile wait for what it learns.
-  let learning: Promise<unknown> | undefined;
-
   async function read<T>(call: (reads: SummaryReads) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    if (learning) await abortable(learning, signal);
-    else if (version.known() === undefined) {
-      const first = readOnBoth(call);
-      learning = first
-        .catch(() => undefined)
-        .finally(() => {
-          learning = undefined;
-        });
-      const read = await first;
-      if (read) return read.value;
-    }
     const site = await version.get(signal);
     try {
       return await call(await on(site));
@@ -64,43 +49,6 @@ export function createProducts(core: SessionCore): ProductsApi {
       version.set(named);
       return call(await on(named));
     }
-  }
-
-  /**
-   * The first read of a client id, whose site's catalog nobody has asked yet: made on both generations at
-   * once, the other's answer being a 428 that names the site's, instead of asking the version first (one
-   * round trip before the shopper sees the product, not two, for one request more, once per client id).
-   * The site's answer, or its refusal (a product it does not have); undefined when neither tells whose
-   * site it is (a refused token, the network): `read` then asks the version as usual.
-   */
-  async function readOnBoth<T>(call: (reads: SummaryReads) => Promise<T>): Promise<{ value: T } | undefined> {
-    const attempts = (['V3_CATALOG', 'V1_CATALOG'] as const).map((site) =>
-      on(site)
-        .then(call)
-        .then(
-          (value) => ({ site, value }),
-          (error: unknown) => ({ site, error }),
-        ),
-    );
-    // The first answer wins: only the site's own catalog answers.
-    const answered = await new Promise<{ site: CatalogVersion; value: T } | undefined>((resolve) => {
-      let refused = 0;
-      for (const attempt of attempts)
-        void attempt.then((outcome) => {
-          if ('value' in outcome) resolve(outcome);
-          else if (++refused === attempts.length) resolve(undefined);
-        });
-    });
-    if (answered) {
-      version.set(answered.site);
-      return { value: answered.value };
-    }
-    const outcomes = await Promise.all(attempts);
-    const named = outcomes.map((o) => ('error' in o ? signalledVersion(o.error) : undefined)).find(Boolean);
-    const own = outcomes.find((o) => o.site === named);
-    if (!named || !own || !('error' in own) || signalledVersion(own.error)) return undefined;
-    version.set(named);
-    throw own.error;
   }
 
   return {

@@ -3,8 +3,7 @@
 // so a page load after the first asks nothing: the platform never downgrades a site (platform-2026.md
 // §3.8), and a site upgraded since is caught by the 428 its first V1 read gets, which switches the cache.
 // When that endpoint refuses the token, a one-product read tells: a catalog call of the other generation
-// answers 428 with a code naming the site's catalog. (A first read with nothing kept learns it that way
-// without asking: products.ts `readOnBoth`.)
+// answers 428 with a code naming the site's catalog.
 import { abortable } from '../auth/abortable.ts';
 import type { SessionCore } from '../auth/session.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -27,8 +26,6 @@ export interface CatalogVersionCache {
   get(signal?: AbortSignal): Promise<CatalogVersion>;
   /** A read learned better (the 428 switch). */
   set(version: CatalogVersion): void;
-  /** The site's catalog when known (kept, or being detected: undefined means nobody has asked yet). */
-  known(): CatalogVersion | 'detecting' | undefined;
 }
 
 /**
@@ -89,10 +86,5 @@ export function catalogVersionCache(
       return abortable(detecting, signal);
     },
     set: (version) => stored.set(version),
-    known() {
-      const known = stored.get();
-      if (known === 'V1_CATALOG' || known === 'V3_CATALOG') return known;
-      return detecting ? 'detecting' : undefined;
-    },
   };
 }

@@ -53,55 +53,6 @@ describe('the site catalog, asked once per client id', () => {
     expect(s.reads()).toEqual([`GET ${VERSION}`, 'GET /stores-reader/v1/products/query-platformized']);
   });
 
-  it('makes a first read with nothing kept on both catalogs at once, not after asking the version', async () => {
-    for (const [site, right, ownRead] of [
-      [v3Site, 'V3_CATALOG', 'GET /stores/v3/products/slug/classic-white-mug'],
-      [v1Site, 'V1_CATALOG', 'GET /stores-reader/v1/products/query-platformized'],
-    ] as const) {
-      const window = storageWindow();
-      const s = shopper(site.current.url, window);
-      const mug = await s.client.products.getBySlug('classic-white-mug');
-      expect(mug).toMatchObject({ catalog: right, name: 'Classic White Mug' });
-      expect(s.reads().sort()).toEqual(
-        [
-          'GET /stores/v3/products/slug/classic-white-mug',
-          'GET /stores-reader/v1/products/query-platformized',
-        ].sort(),
-      );
-      expect(window.localStorage.getItem('dropcart.catalogVersion.demo')).toBe(right);
-      // Known from then on: the site's catalog alone, and no version request.
-      const again = shopper(site.current.url, window);
-      expect(await again.client.products.getBySlug('no-such-product')).toBeNull();
-      expect(again.reads()).toEqual([ownRead.replace('classic-white-mug', 'no-such-product')]);
-      expect(await again.client.products.version()).toBe(right);
-    }
-  });
-
-  it('lets reads made while a first read learns the catalog wait for it, then ask the site’s alone', async () => {
-    const socks = (await bySlug(v1Site.current.url, 'wool-socks')).id;
-    const s = shopper(v1Site.current.url, storageWindow());
-    const [mug, more] = await Promise.all([
-      s.client.products.getBySlug('classic-white-mug'),
-      s.client.products.getMany([socks]),
-    ]);
-    expect(mug?.name).toBe('Classic White Mug');
-    expect(more.map((p) => p.name)).toEqual(['Wool Socks']);
-    expect(s.reads().filter((r) => r.startsWith('GET /stores/v3/'))).toHaveLength(1);
-  });
-
-  it('tells a product the site does not have from the other catalog’s refusal on a first read', async () => {
-    for (const [site, right] of [
-      [v3Site, 'V3_CATALOG'],
-      [v1Site, 'V1_CATALOG'],
-    ] as const) {
-      const window = storageWindow();
-      const s = shopper(site.current.url, window);
-      expect(await s.client.products.get('00000000-0000-4000-8000-000000000000')).toBeNull();
-      expect(window.localStorage.getItem('dropcart.catalogVersion.demo')).toBe(right);
-      expect(s.reads().filter((r) => r === `GET ${VERSION}`)).toEqual([]);
-    }
-  });
-
   it('switches generation on the 428 that names the site catalog, repeats the read and remembers it', async () => {
     for (const [site, wrong, right] of [
       [v3Site, 'V1_CATALOG', 'V3_CATALOG'],
