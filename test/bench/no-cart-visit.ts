@@ -21,7 +21,7 @@ try {
     product,
   );
   console.log(
-    `visit without a cart: ${noCartVisit.requests} API requests, ${noCartVisit.consoleMessages} console messages`,
+    `visit without a cart: ${noCartVisit.requests} API requests, ${noCartVisit.consoleMessages} console messages; ${noCartVisit.consoleMessagesThroughFirstAdd} until its first add shows`,
   );
   for (const message of noCartVisit.said) console.log(`  ${message}`);
   console.log(

@@ -155,6 +155,13 @@ try {
       kind: 'exact',
     },
     {
+      name: 'console messages until a first visit’s first add shows',
+      actual: experience.noCartVisit.consoleMessagesThroughFirstAdd,
+      limit: BUDGETS.consoleMessagesOnNoCartVisit,
+      unit: '',
+      kind: 'exact',
+    },
+    {
       name: 'widget JavaScript fetched until the cart shows (gzip)',
       actual: experience.bytesUntilCart.gzip,
       limit: BUDGETS.bytesUntilCart,
