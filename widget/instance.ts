@@ -110,9 +110,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
   );
 
   const products = createProductCache(client, disposer.signal);
-  const destination = createDestinationStore(
-    storageOf(win, 'localStorage'),
-    options.clientId,
+  const destination = createDestinationStore(storageOf(win, 'localStorage'), options.clientId, () =>
     suggestCountry(options.locale, win.navigator.languages ?? []),
   );
   const estimator = createEstimator({

@@ -39,7 +39,7 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
   const estimator = createEstimator({
     client,
     store,
-    destination: createDestinationStore(undefined, 'demo', undefined),
+    destination: createDestinationStore(undefined, 'demo', () => undefined),
     disposer,
     t: createTranslator().t,
     locale: 'en-US',

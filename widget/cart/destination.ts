@@ -25,8 +25,6 @@ export interface DestinationState {
   destination?: Destination;
   /** The shipping option chosen for it (from the estimate's list). */
   shipping?: ShippingChoice;
-  /** The country to prefill the form with: the locale's region, never sent until confirmed. */
-  suggestedCountry?: string;
 }
 
 type DestinationAction =
@@ -40,6 +38,12 @@ export interface DestinationStore extends ReadableStore<DestinationState> {
   choose(shipping: ShippingChoice): void;
   /** The platform no longer offers the chosen option for the destination: its own default applies again. */
   forgetShipping(): void;
+  /**
+   * The country to prefill the form with (the locale's region), never sent until confirmed. Worked out
+   * when first asked: a page's first `Intl.Locale` loads the browser's locale data, 20 to 45 ms at a 4x
+   * CPU slowdown, which the widget's mount (one task, design.md §4: at most 50 ms) cannot afford.
+   */
+  suggestedCountry(): string | undefined;
 }
 
 export const destinationKey = (clientId: string): string => `dropcart:${clientId}:ship-to`;
@@ -70,13 +74,13 @@ export function suggestCountry(locale: string, languages: readonly string[] = []
   return regionOf(locale, true);
 }
 
-function readStored(storage: Storage | undefined, key: string): Omit<DestinationState, 'suggestedCountry'> {
+function readStored(storage: Storage | undefined, key: string): DestinationState {
   try {
     const raw = storage?.getItem(key);
     const parsed: unknown = raw ? JSON.parse(raw) : undefined;
     if (!parsed || typeof parsed !== 'object') return {};
     const { destination, shipping } = parsed as Record<string, unknown>;
-    const state: Omit<DestinationState, 'suggestedCountry'> = {};
+    const state: DestinationState = {};
     if (destination && typeof destination === 'object') {
       // Written by this widget after checkDestination; only its shape is checked again here, so that the
       // first load does not carry the region lists (check-destination.ts loads with the cart's UI).
@@ -120,13 +124,11 @@ function reduce(state: DestinationState, action: DestinationAction): Destination
 export function createDestinationStore(
   storage: Storage | undefined,
   clientId: string,
-  suggestedCountry: string | undefined,
+  suggest: () => string | undefined,
 ): DestinationStore {
   const key = destinationKey(clientId);
-  const store = createReducerStore(reduce, {
-    ...readStored(storage, key),
-    ...(suggestedCountry ? { suggestedCountry } : {}),
-  });
+  const store = createReducerStore(reduce, readStored(storage, key));
+  let suggested: { country: string | undefined } | undefined;
   const save = () => {
     const { destination, shipping } = store.getState();
     try {
@@ -150,6 +152,10 @@ export function createDestinationStore(
     forgetShipping() {
       store.dispatch({ type: 'shipping-forgotten' });
       save();
+    },
+    suggestedCountry() {
+      suggested ??= { country: suggest() };
+      return suggested.country;
     },
   };
 }

@@ -23,7 +23,7 @@ export interface Estimator {
   /** The shopper confirmed where the order goes: remember it and estimate for it. */
   setDestination(destination: Destination): void;
   /** The destination and the shipping option chosen for it (remembered across visits). */
-  destination: Pick<DestinationStore, 'getState' | 'getInitialState' | 'subscribe'>;
+  destination: Pick<DestinationStore, 'getState' | 'getInitialState' | 'subscribe' | 'suggestedCountry'>;
 }
 
 export interface EstimatorDeps {

@@ -32,6 +32,9 @@ export function useCartDestination(): Destination | undefined {
   }, [address]);
 }
 
+const suggestedDestination = (country: string | undefined): Destination | undefined =>
+  country ? { country } : undefined;
+
 /**
  * The compact "Ship to" of the cart: where the order would go, with a button to change it; the form
  * (country, the region where the country needs one, postal code) opens in place, prefilled with the last
@@ -40,7 +43,6 @@ export function useCartDestination(): Destination | undefined {
 export function ShipTo() {
   const { estimator, locale, t } = useWidget();
   const saved = useStore(estimator.destination, (state) => state.destination);
-  const suggested = useStore(estimator.destination, (state) => state.suggestedCountry);
   const fromCart = useCartDestination();
   const current = saved ?? fromCart;
   const [editing, setEditing] = useState(false);
@@ -77,7 +79,7 @@ export function ShipTo() {
 
   return (
     <ShipToForm
-      initial={current ?? (suggested ? { country: suggested } : undefined)}
+      initial={current ?? suggestedDestination(estimator.destination.suggestedCountry())}
       onDone={(where) => {
         if (where) estimator.setDestination(where);
         returnFocus.current = true;
