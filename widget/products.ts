@@ -59,24 +59,34 @@ export function createProductCache(
   // Products a query's summary does not describe whole (a Catalog V3 query has no variants): `read` alone.
   const readAlone = new Set<string>();
   const listeners = new Set<(summary: ProductSummary) => void>();
-  const store = (summary: ProductSummary) => {
+  // Reads are numbered as they start; a product keeps the answer of the latest-started read that has
+  // answered, so a slow read started before a change (the stream's recheck) cannot undo the read made
+  // because of the change (a live event's refresh) that answered first.
+  let started = 0;
+  const answeredBy = new Map<string, number>();
+  const store = (summary: ProductSummary, read: number) => {
+    if ((answeredBy.get(summary.id) ?? 0) > read) return known.get(summary.id) ?? summary;
+    answeredBy.set(summary.id, read);
     known.set(summary.id, summary);
     missing.delete(summary.id);
     for (const listener of listeners) listener(summary);
     return summary;
   };
-  /** `get(id)` with variants and description; one at a time per product. */
-  const read = (id: string) => {
+  /** `get(id)` with variants and description; one at a time per product unless `again` (a change since). */
+  const read = (id: string, again = false) => {
     const pending = reading.get(id);
-    if (pending) return pending;
+    if (pending && !again) return pending;
+    const number = ++started;
     const request = client.products
       .get(id, signal)
       .then((summary) => {
         if (!summary) return Promise.reject(notFound(id));
         readAlone.add(id);
-        return store(summary);
+        return store(summary, number);
       })
-      .finally(() => reading.delete(id));
+      .finally(() => {
+        if (reading.get(id) === request) reading.delete(id);
+      });
     reading.set(id, request);
     return request;
   };
@@ -92,29 +102,30 @@ export function createProductCache(
       const summary = await cache.get(id);
       return summary.variants ? summary : read(id);
     },
-    refresh: (id) => read(id),
+    // A read already on its way may have started before the change: a new one.
+    refresh: (id) => read(id, true),
     async recheck() {
-      const ids = [...known.keys()];
-      const queried = ids.filter((id) => !readAlone.has(id));
-      await Promise.all([
-        ...[...readAlone].map((id) => read(id).catch(() => undefined)),
+      const queried = [...known.keys()].filter((id) => !readAlone.has(id));
+      const number = ++started;
+      const query =
         queried.length === 0
           ? undefined
           : client.products.getMany(queried, signal).then(
               (found) => {
-                for (const summary of found) store(summary);
+                for (const summary of found) store(summary, number);
               },
               () => undefined,
-            ),
-      ]);
+            );
+      await Promise.all([...[...readAlone].map((id) => read(id).catch(() => undefined)), query]);
     },
     async prefetch(ids) {
       const wanted = [...new Set(ids)].filter(
         (id) => !known.has(id) && !inFlight.has(id) && !missing.has(id),
       );
       if (wanted.length === 0) return;
+      const number = ++started;
       const query = client.products.getMany(wanted, signal).then((found) => {
-        for (const summary of found) if (!known.has(summary.id)) store(summary);
+        for (const summary of found) if (!known.has(summary.id)) store(summary, number);
         for (const id of wanted) if (!known.has(id)) missing.add(id);
       });
       // A `get` meanwhile waits for the query (and reads alone a product it did not return).

@@ -2,12 +2,13 @@
 // may have changed unseen). In one query, not a request per product: a browser opens six connections to
 // an origin, and a page's worth of product reads held the shopper's add behind them for about a second
 // with a 300 ms platform (seen in the bench's timeline on a Catalog V1 store, whose query has variants).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StartOptions } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { createClient } from '../../src/index.ts';
 import { createProductCache } from '../../widget/products.ts';
 import { usePlatform } from '../support/platform.ts';
+import { setStock } from '../support/stock.ts';
 import { requestLog } from './support.ts';
 
 const PAGE = ['classic-white-mug', 'wool-socks', 'organic-cotton-tee', 'canvas-cap'].map(seedProductId);
@@ -59,5 +60,35 @@ describe.each([
     });
     // The product keeps its variants across the recheck (a V3 query's summary would have none).
     expect(cache.peek(TEE)?.variants?.length).toBe(withVariants.variants?.length);
+  });
+});
+
+describe('a recheck that answers after a change was read', () => {
+  const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
+
+  it('keeps the newer answer: a refresh made for a sale is not undone by the slower recheck', async () => {
+    // Queries are answered by the platform at once; their answers reach the cache when the test says.
+    let holding = false;
+    const held: Array<() => void> = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (holding && url.includes('/products/query')) await new Promise<void>((go) => held.push(go));
+      return response;
+    };
+    const client = createClient({ clientId: 'demo', apiBase: platform.current.url, platform: { fetch } });
+    const cache = createProductCache(client, new AbortController().signal);
+    await cache.prefetch(PAGE);
+    expect(cache.peek(PAGE[0]!)?.inStock).toBe(true);
+    // The stream opens: a recheck, read by the platform before the sale, its answer slow to arrive.
+    holding = true;
+    const recheck = cache.recheck();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    // The product sells out; its live event asks for it again, and that answer arrives first.
+    await setStock(platform.current.url, PAGE[0]!, 0);
+    expect((await cache.refresh(PAGE[0]!)).inStock).toBe(false);
+    held[0]?.();
+    await recheck;
+    expect(cache.peek(PAGE[0]!)?.inStock).toBe(false);
   });
 });
