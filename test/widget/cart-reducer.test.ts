@@ -138,6 +138,27 @@ describe('the cart reducer', () => {
     expect(state.estimate).toEqual({ status: 'idle', data: estimate });
   });
 
+  it('keeps the estimate when the platform answers the same cart again, down to its dates', () => {
+    const estimate = {
+      cart: { ...cart(line('l1', 'mug', 1)), id: 'c1', api: 'v2' as const },
+      subtotal: { amount: '10' },
+      total: { amount: '15' },
+      deliveryOptions: [],
+      violations: [],
+    };
+    const at = (iso: string): CartView => ({ ...cart(line('l1', 'mug', 1)), updatedDate: new Date(iso) });
+    const estimated = run(
+      { type: 'loaded', cart: at('2026-11-24T01:00:00Z') },
+      { type: 'estimated', estimate },
+    );
+    // A re-read (another tab's ping, the live stream opening) with nothing new: the totals hold.
+    const reread = reduceCart(estimated, { type: 'loaded', cart: at('2026-11-24T01:00:00Z') });
+    expect(reread.estimate).toEqual({ status: 'ready', data: estimate });
+    // The same lines changed since (a coupon's usage, a price reset to the same amount): estimate again.
+    const touched = reduceCart(estimated, { type: 'loaded', cart: at('2026-11-24T01:00:05Z') });
+    expect(touched.estimate).toEqual({ status: 'idle', data: estimate });
+  });
+
   it("gives a first optimistic line the product's currency, and never overrides the cart's own", () => {
     const empty = run({
       type: 'loaded',

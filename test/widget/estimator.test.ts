@@ -76,3 +76,56 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
     disposer.dispose();
   }
 });
+
+it('asks for no new estimate when a re-read of the cart brings nothing new, and asks when it does', async () => {
+  const clock = testClock();
+  const estimates = heldRequests('/estimate');
+  const client = createClient({
+    clientId: 'demo',
+    apiBase: platform.current.url,
+    platform: { ...clock, fetch: estimates.fetch },
+  });
+  const mug = await client.products.get(seedProductId('classic-white-mug'));
+  const added = await client.cart.add({
+    lineItems: [{ catalogReference: client.products.catalogReference(mug!), quantity: 1 }],
+  });
+  const store = createCartStore();
+  store.dispatch({ type: 'loaded', cart: cartView(added.cart) });
+  const disposer = createDisposer(clock);
+  const estimator = createEstimator({
+    client,
+    store,
+    destination: createDestinationStore(undefined, 'demo', () => undefined),
+    disposer,
+    t: createTranslator().t,
+    locale: 'en-US',
+    announce: () => undefined,
+  });
+  // What the widget does with each answer while the cart is shown (instance.ts, onConfirmed).
+  const answered = async () => {
+    store.dispatch({ type: 'loaded', cart: cartView(await client.cart.get()) });
+    estimator.estimateNow();
+  };
+  try {
+    estimator.estimateNow();
+    await estimates.until(1);
+    // The same cart read again while the estimate is on its way, and once it has come: nothing is asked.
+    await answered();
+    estimates.held[0]?.release();
+    await vi.waitFor(() => expect(store.getState().estimate.status).toBe('ready'));
+    await answered();
+    expect(store.getState().estimate.status).toBe('ready');
+    expect(estimates.held).toHaveLength(1);
+    expect(estimates.held[0]?.signal?.aborted).toBe(false);
+    // Changed elsewhere (another tab): the read brings a new cart, and a new estimate is asked for it.
+    const line = store.getState().view.lines[0]!;
+    await client.cart.updateQuantities([{ id: line.id, quantity: 3 }]);
+    await answered();
+    await estimates.until(2);
+    estimates.held[1]?.release();
+    await vi.waitFor(() => expect(store.getState().estimate.status).toBe('ready'));
+    expect(store.getState().estimate.data?.cart.lines[0]?.quantity).toBe(3);
+  } finally {
+    disposer.dispose();
+  }
+});

@@ -15,7 +15,8 @@ export interface Estimator {
   /**
    * The platform has just answered a change: estimate at once (nothing is done while other changes are
    * still pending; the last one's answer calls this again). The wait of `schedule` is for changes still
-   * coming, and a confirmed one is not: it cost the shopper 250 ms on every quantity change.
+   * coming, and a confirmed one is not: it cost the shopper 250 ms on every quantity change. An answer
+   * that changed nothing left the estimate current (reducer.ts): nothing is asked then.
    */
   estimateNow(): void;
   /** The shopper picked a shipping option: remember it and estimate with it. */
@@ -103,6 +104,8 @@ export function createEstimator({
       cancelTimer = disposer.setTimeout(() => void estimate(), ESTIMATE_DEBOUNCE_MS);
     },
     estimateNow() {
+      const { status } = store.getState().estimate;
+      if (status === 'ready' || status === 'loading') return;
       cancelTimer?.();
       cancelTimer = undefined;
       void estimate();

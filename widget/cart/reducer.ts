@@ -5,7 +5,7 @@
 import type { CartTotals } from '../../src/index.ts';
 import { timesQuantity } from '../money.ts';
 import { sameItem } from './same-item.ts';
-import { keepUnchangedLines } from './unchanged-lines.ts';
+import { keepUnchangedLines, sameData } from './unchanged-lines.ts';
 import type { CartView, LineView } from './view.ts';
 import { EMPTY_CART, withTotals } from './view.ts';
 
@@ -119,8 +119,14 @@ function applyChange(cart: CartView, change: CartChange): CartView {
   }
 }
 
-/** The cart changed: the last estimate no longer holds (its shipping choices are kept for the form). */
-function stale(estimate: EstimateState): EstimateState {
+/**
+ * The platform answered `cart`: if it changed, the last estimate no longer holds (its shipping choices are
+ * kept for the form). A re-read that brings the same cart (another tab's ping, the live stream opening)
+ * keeps the estimate, ready or on its way: the totals neither blink to "Updating" nor are asked again.
+ */
+function estimateAfter(state: CartState, cart: CartView): EstimateState {
+  const { estimate } = state;
+  if (sameData(state.confirmed, cart)) return estimate;
   return estimate.data ? { status: 'idle', data: estimate.data } : { status: 'idle' };
 }
 
@@ -142,7 +148,7 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
       return {
         ...project(state, action.cart, state.pending),
         status: 'ready',
-        estimate: stale(state.estimate),
+        estimate: estimateAfter(state, action.cart),
       };
     case 'load-failed':
       return { ...state, status: 'error', error: action.error };
@@ -161,7 +167,7 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
           state.pending.filter((p) => p.id !== action.id),
         ),
         status: 'ready',
-        estimate: stale(state.estimate),
+        estimate: estimateAfter(state, action.cart),
       };
     case 'rolled-back':
       return {

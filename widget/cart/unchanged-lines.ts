@@ -2,10 +2,13 @@
 // change keeps its old object and React skips it: one quantity change re-renders one row, not 200.
 import type { CartView, LineView } from './view.ts';
 
-/** Structural equality of JSON-like data (what a LineView holds). */
-function sameData(a: unknown, b: unknown): boolean {
+/** Structural equality of JSON-like data with dates (what a CartView holds). */
+export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  // A date has no own keys: compared as objects, any two would be equal.
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
