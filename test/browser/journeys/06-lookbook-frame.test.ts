@@ -1,11 +1,13 @@
 // Journey 6: the lookbook page embeds a frame from the store's other origin, which adds to the store's
 // cart through dropcart's postMessage API; the same frame served from an origin the store does not list
 // in data-allowed-origins gets no answer and changes nothing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { PRODUCTS } from '../support/emulator.ts';
-import { type Store, startStore, widgetReady } from '../support/store.ts';
-import { cartDrawer, expectCount, readCart } from '../support/widget.ts';
+import { DIST, type Store, startStore, widgetReady } from '../support/store.ts';
+import { buyButtons, cartDrawer, expectCount, readCart } from '../support/widget.ts';
 
 /** An origin no page of the store allows; Playwright answers for it, so it needs no DNS. */
 const STRANGER = 'http://lookbook.not-allowed.test';
@@ -78,6 +80,27 @@ it('answers a frame that spoke before the widget had loaded', async () => {
   await expect.poll(() => frameCart.textContent()).toBe('Your cart in the store: 1 item');
   await addOneMoreInTheStore(page);
   await expect.poll(() => frameCart.textContent()).toBe('Your cart in the store: 2 items');
+});
+
+it('fetches the code of the frames’ API only once a frame writes, on a page that allows frames', async () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const bridge = manifest['widget/host/messages/api-adapter.ts']!.file;
+  const fetched = (page: Page) =>
+    page.evaluate(
+      (file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/widget/${file}`)),
+      bridge,
+    );
+  // The home page allows the lookbook's origin too, but has no frame: a shopper there never needs it.
+  const home = await store.visit('/');
+  await buyButtons(home, PRODUCTS.tote.id).first().click();
+  await expectCount(home, 1);
+  expect(await fetched(home)).toBe(false);
+  // The lookbook's frame speaks at once: the code comes then.
+  const page = await store.visit('/lookbook.html');
+  await expect.poll(() => fetched(page), { timeout: 10_000 }).toBe(true);
 });
 
 /** One more tote from the store's own drawer (not through the frame), which the frame's add opened. */
