@@ -33,6 +33,8 @@ export const BUDGETS = {
   cls: 0.01,
   /** Largest Contentful Paint with the widget over the page without it. */
   lcpRatio: 1.05,
+  /** Time to Interactive (Lighthouse's) with the widget over the page without it. */
+  ttiRatio: 1.2,
   requestsOnNoCartVisit: 0,
   consoleMessagesOnNoCartVisit: 0,
   /** The widget's JavaScript fetched from the page load until the first added item shows, gzip. */

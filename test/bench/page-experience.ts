@@ -1,12 +1,13 @@
 // What a shopper and Lighthouse notice on the demo listing, measured the way web-vitals does (the Event
 // Timing, Layout Instability and Largest Contentful Paint APIs), each beside the same page without our
-// script in the same run: INP per action at 4x CPU slowdown, CLS on a phone and a desktop, LCP, requests
+// script in the same run: INP per action at 4x CPU slowdown, CLS on a phone and a desktop, LCP, TTI, requests
 // and console messages on a visit without a cart, and the widget's bytes fetched until the cart shows.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { median } from './page-metrics.ts';
 import { sizeOf } from './sizes.ts';
+import { type TtiInput, timeToInteractive } from './tti.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 
@@ -19,7 +20,10 @@ const LCP_PAIRS_PER_RUN = 3;
 
 /** Installed before the page's scripts: event timings, layout shifts and LCP as they are reported. */
 const OBSERVERS = `
-  window.__px = { events: [], shifts: [], lcp: 0, lcpElement: '' };
+  window.__px = { events: [], shifts: [], lcp: 0, lcpElement: '', longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__px.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.interactionId) window.__px.events.push({ id: e.interactionId, duration: e.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -35,8 +39,37 @@ const OBSERVERS = `
 `;
 
 type PxWindow = Window & {
-  __px: { events: Array<{ id: number; duration: number }>; shifts: number[]; lcp: number };
+  __px: {
+    events: Array<{ id: number; duration: number }>;
+    shifts: number[];
+    lcp: number;
+    longTasks: Array<{ start: number; duration: number }>;
+  };
 };
+
+/**
+ * The page's Time to Interactive as Lighthouse computes it (tti.ts): watched until 5 s without a long
+ * task nor more than two requests at once have passed, 30 s at most.
+ */
+async function interactiveAt(page: Page): Promise<number> {
+  for (let waited = 0; waited < 30_000; waited += 1000) {
+    const input = await page.evaluate((): TtiInput => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        domContentLoaded: navigation.domContentLoadedEventEnd,
+        longTasks: (window as unknown as PxWindow).__px.longTasks,
+        requests: [navigation, ...resources].map((r) => ({ start: r.startTime, end: r.responseEnd })),
+        observedUntil: performance.now(),
+      };
+    });
+    const tti = timeToInteractive(input);
+    if (tti !== undefined) return tti;
+    await page.waitForTimeout(1000);
+  }
+  throw new Error('the page never had 5 quiet seconds in 30 s: no Time to Interactive');
+}
 
 /** A platform API call (not the page's own images, not the live-update stream). */
 const isApiCall = (url: string, api: string) =>
@@ -102,6 +135,8 @@ export interface PageExperience {
   cls: { phone: number; desktop: number; baselinePhone: number; baselineDesktop: number };
   /** Largest Contentful Paint at 4x, with the widget and without (median ms). */
   lcp: { withWidget: number; without: number };
+  /** Time to Interactive at 4x as Lighthouse computes it, with the widget and without (median ms). */
+  tti: { withWidget: number; without: number };
   /**
    * A visit without a cart: platform API requests and console messages while the page loads, and console
    * messages until its first add shows (`said`: all of them).
@@ -135,6 +170,7 @@ export async function measurePageExperience(
     baseline: [] as number[],
   };
   const lcp = { withWidget: [] as number[], without: [] as number[] };
+  const tti = { withWidget: [] as number[], without: [] as number[] };
   for (let i = 0; i < runs; i++) {
     const page = await openPage(browser, siteUrl, { cpu: 4 });
     await widgetReady(page);
@@ -173,6 +209,7 @@ export async function measurePageExperience(
   }
   // LCP varies by hundreds of milliseconds from one load to the next on these shared cores (the page's
   // picture, an SVG painted at a 4x slowdown, with or without the widget): three times the pairs, in turn.
+  // TTI on the first `runs` of them: each waits for five quiet seconds.
   for (let i = 0; i < runs * LCP_PAIRS_PER_RUN; i++)
     for (const withWidget of [true, false]) {
       const page = await openPage(browser, siteUrl, { cpu: 4, withWidget });
@@ -181,6 +218,7 @@ export async function measurePageExperience(
       (withWidget ? lcp.withWidget : lcp.without).push(
         await page.evaluate(() => (window as unknown as PxWindow).__px.lcp),
       );
+      if (i < runs) (withWidget ? tti.withWidget : tti.without).push(await interactiveAt(page));
       await page.context().close();
     }
 
@@ -237,6 +275,7 @@ export async function measurePageExperience(
       baselineDesktop: median(cls.baselineDesktop),
     },
     lcp: { withWidget: median(lcp.withWidget), without: median(lcp.without) },
+    tti: { withWidget: median(tti.withWidget), without: median(tti.without) },
     noCartVisit,
     bytesUntilCart,
   };
