@@ -4,7 +4,7 @@
 // Cart V1 with a destination, where the estimate lists shipping options to choose from.
 import { expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { createClient } from '../../src/index.ts';
+import { type Cart, createClient, type DropcartClient } from '../../src/index.ts';
 import { createDestinationStore } from '../../widget/cart/destination.ts';
 import { createEstimator, ESTIMATE_DEBOUNCE_MS } from '../../widget/cart/estimator.ts';
 import { createCartStore } from '../../widget/cart/store.ts';
@@ -16,22 +16,28 @@ import { heldRequests, testClock } from './support.ts';
 
 const platform = usePlatform();
 
-it('waits for changes to settle, aborts an estimate in flight when a newer one starts, and keeps only the newest answer', async () => {
+/**
+ * A shopper's cart with one product in it, through the platform (`cartApi`), and an estimator over a store
+ * loaded with it; `edit` changes the cart first (a destination). The estimates are held until released.
+ */
+async function estimatorWithCart(
+  cartApi: 'v1' | 'v2',
+  product: string,
+  edit?: (client: DropcartClient) => Promise<{ cart: Cart }>,
+) {
   const clock = testClock();
-  const estimates = heldRequests('estimate-totals');
+  const estimates = heldRequests(cartApi === 'v1' ? 'estimate-totals' : '/estimate');
   const client = createClient({
     clientId: 'demo',
     apiBase: platform.current.url,
-    cartApi: 'v1',
+    cartApi,
     platform: { ...clock, fetch: estimates.fetch },
   });
-  const socks = await client.products.get(seedProductId('wool-socks'));
-  await client.cart.add({
-    lineItems: [{ catalogReference: client.products.catalogReference(socks!), quantity: 1 }],
+  const summary = await client.products.get(seedProductId(product));
+  const added = await client.cart.add({
+    lineItems: [{ catalogReference: client.products.catalogReference(summary!), quantity: 1 }],
   });
-  const { cart } = await client.cart.update({
-    deliveryAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' },
-  });
+  const { cart } = edit ? await edit(client) : added;
   const store = createCartStore();
   store.dispatch({ type: 'loaded', cart: cartView(cart) });
   const disposer = createDisposer(clock);
@@ -45,6 +51,18 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
     locale: 'en-US',
     announce: (text) => announced.push(text),
   });
+  return { clock, estimates, client, store, disposer, announced, estimator };
+}
+
+it('waits for changes to settle, aborts an estimate in flight when a newer one starts, and keeps only the newest answer', async () => {
+  const { clock, estimates, store, disposer, announced, estimator } = await estimatorWithCart(
+    'v1',
+    'wool-socks',
+    (client) =>
+      client.cart.update({
+        deliveryAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' },
+      }),
+  );
   try {
     estimator.schedule();
     await clock.advance(ESTIMATE_DEBOUNCE_MS - 1);
@@ -78,29 +96,10 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
 });
 
 it('asks for no new estimate when a re-read of the cart brings nothing new, and asks when it does', async () => {
-  const clock = testClock();
-  const estimates = heldRequests('/estimate');
-  const client = createClient({
-    clientId: 'demo',
-    apiBase: platform.current.url,
-    platform: { ...clock, fetch: estimates.fetch },
-  });
-  const mug = await client.products.get(seedProductId('classic-white-mug'));
-  const added = await client.cart.add({
-    lineItems: [{ catalogReference: client.products.catalogReference(mug!), quantity: 1 }],
-  });
-  const store = createCartStore();
-  store.dispatch({ type: 'loaded', cart: cartView(added.cart) });
-  const disposer = createDisposer(clock);
-  const estimator = createEstimator({
-    client,
-    store,
-    destination: createDestinationStore(undefined, 'demo', () => undefined),
-    disposer,
-    t: createTranslator().t,
-    locale: 'en-US',
-    announce: () => undefined,
-  });
+  const { estimates, client, store, disposer, estimator } = await estimatorWithCart(
+    'v2',
+    'classic-white-mug',
+  );
   // What the widget does with each answer while the cart is shown (instance.ts, onConfirmed).
   const answered = async () => {
     store.dispatch({ type: 'loaded', cart: cartView(await client.cart.get()) });
