@@ -18,6 +18,8 @@ export interface LoaderConfig {
   debug: boolean;
   /** `data-account-sections` as written: the widget splits and checks it (its default: orders, account). */
   accountSections?: string | undefined;
+  /** `data-catalog` as written, typed as what it should be: the widget checks it (its default: detected). */
+  catalog?: 'v1' | 'v3' | undefined;
 }
 
 /** Reads and checks the config; returns what is wrong instead of throwing, so the host page never breaks. */
@@ -31,6 +33,7 @@ export function readConfig(script: HTMLScriptElement): LoaderConfig | string {
     allowedOrigins: data.allowedOrigins,
     debug: data.debug !== undefined && data.debug !== 'false',
     accountSections: data.accountSections,
+    catalog: data.catalog as LoaderConfig['catalog'],
   };
   const api = data.api;
   if (api)

@@ -23,7 +23,7 @@ export interface DropcartClient extends StoreClient {
 /** The parts of DropcartClient on `core` (also the admin client's). */
 export function wholeClient(core: SessionCore, options: ClientOptions): DropcartClient {
   return {
-    ...storefront(core, options.cartApi),
+    ...storefront(core, options),
     cartV1: createCartV1Api(core),
     cartV2: createCartV2Api(core),
     catalog: createCatalogApi(core),

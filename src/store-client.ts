@@ -16,6 +16,7 @@ import { createMembers, type MembersApi } from './members/members.ts';
 import { type Platform, resolvePlatform } from './platform.ts';
 import { createRedirectSession, type RedirectsApi } from './redirects/redirects.ts';
 import type { CartApiVersion } from './types/cart.ts';
+import type { CatalogVersion } from './types/catalog.ts';
 import type { TokenStorage } from './types/tokens.ts';
 
 export interface ClientOptions {
@@ -48,6 +49,15 @@ export interface ClientOptions {
    * @default 'v2'
    */
   cartApi?: CartApiVersion;
+  /**
+   * The site's catalog generation, when you know it (a site runs one, never both; stores created today
+   * run V3). Saves a first visitor's detection request (`GET /stores/v3/provision/version`, which the
+   * platform may refuse a visitor: then a probe read decides). A wrong one costs one read: the platform
+   * answers it with a 428 naming the right generation, which is taken and remembered, as for a site
+   * upgraded since. A generation the platform named before wins over this one.
+   * @default detected (once per client id, remembered in localStorage)
+   */
+  catalogVersion?: CatalogVersion;
 }
 
 export const DEFAULT_API_BASE = 'https://www.wixapis.com';
@@ -74,6 +84,11 @@ export function createCore(options: ClientOptions, apiKey?: string): SessionCore
   const cartApi: unknown = options.cartApi ?? 'v2';
   if (cartApi !== 'v1' && cartApi !== 'v2')
     throw new TypeError(`createClient: cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
+  const catalogVersion: unknown = options.catalogVersion;
+  if (catalogVersion !== undefined && catalogVersion !== 'V1_CATALOG' && catalogVersion !== 'V3_CATALOG')
+    throw new TypeError(
+      `createClient: catalogVersion must be 'V1_CATALOG' or 'V3_CATALOG', not ${JSON.stringify(catalogVersion)}`,
+    );
   return createSession({
     clientId: options.clientId,
     base: options.apiBase ?? DEFAULT_API_BASE,
@@ -104,7 +119,10 @@ export interface StoreClient {
 }
 
 /** The storefront parts of a client on `core`. */
-export function storefront(core: SessionCore, cartApi: CartApiVersion = 'v2'): StoreClient {
+export function storefront(
+  core: SessionCore,
+  { cartApi = 'v2', catalogVersion }: Pick<ClientOptions, 'cartApi' | 'catalogVersion'>,
+): StoreClient {
   return {
     auth: createAuth(core),
     cart: createCart(core, cartApi),
@@ -112,11 +130,11 @@ export function storefront(core: SessionCore, cartApi: CartApiVersion = 'v2'): S
       createRedirectSession: (body, signal) => createRedirectSession(core, body, signal),
     },
     members: createMembers(core),
-    products: createProducts(core),
+    products: createProducts(core, catalogVersion),
   };
 }
 
 /** A client with only what a storefront needs (StoreClient); what the widget uses. */
 export function createStoreClient(options: ClientOptions): StoreClient {
-  return storefront(createCore(options), options.cartApi);
+  return storefront(createCore(options), options);
 }

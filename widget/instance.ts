@@ -98,6 +98,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     tokenStorage: tokenStorageFor(input.tokenStorage, options.clientId, platform),
     platform,
     cartApi: options.cartApi,
+    ...(options.catalogVersion ? { catalogVersion: options.catalogVersion } : {}),
     onRetry: quietRetryNotice(notify, t('network.retrying'), platform.now),
   });
   const shadow = createShadowHost(input.host, doc);

@@ -1,6 +1,7 @@
 import {
   type CaptchaTokens,
   type CartApiVersion,
+  type CatalogVersion,
   DEFAULT_API_BASE,
   type Platform,
   type TokenStorage,
@@ -24,6 +25,13 @@ export interface MountOptions {
    * @default 'v2'
    */
   cartApi?: CartApiVersion;
+  /**
+   * The site's catalog generation (`data-catalog`), when you know it: Catalog V3 for stores created today,
+   * V1 for older ones. Saves a first visitor's detection request; a wrong one is corrected by the
+   * platform's answer to the first read (one refused read, its 428 in the console).
+   * @default detected once per visitor
+   */
+  catalog?: 'v1' | 'v3' | undefined;
   /** Where to render: an element (gets an open shadow root) or a shadow root. @default a new `<dropcart-root>` at the end of `<body>` */
   host?: HTMLElement | ShadowRoot;
   /** Message catalog and number formatting (`data-locale`). @default navigator.language */
@@ -65,6 +73,8 @@ export interface ResolvedOptions {
   clientId: string;
   apiBase: string;
   cartApi: CartApiVersion;
+  /** The client's `catalogVersion`: undefined, detected. */
+  catalogVersion?: CatalogVersion;
   /** Where the platform serves media (rich-text descriptions' pictures): derived from `apiBase`. */
   mediaBase: string;
   locale: string;
@@ -94,6 +104,9 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
   const cartApi = options.cartApi ?? 'v2';
   if (cartApi !== 'v1' && cartApi !== 'v2')
     throw new UsageError(`[dropcart] mount(): cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
+  const catalog: unknown = options.catalog;
+  if (catalog !== undefined && catalog !== 'v1' && catalog !== 'v3')
+    throw new UsageError(`[dropcart] mount(): catalog must be 'v1' or 'v3', not ${JSON.stringify(catalog)}`);
   const sections = listOf(options.accountSections ?? DEFAULT_ACCOUNT_SECTIONS);
   const unknown = sections.find((section) => !isAccountSection(section));
   if (unknown !== undefined)
@@ -115,6 +128,7 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
     // Each once, in the store owner's order.
     accountSections: [...new Set(sections as readonly AccountSection[])],
   };
+  if (catalog) resolved.catalogVersion = catalog === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG';
   if (options.eventsUrl) resolved.eventsUrl = options.eventsUrl;
   if (options.captcha) resolved.captcha = options.captcha;
   return resolved;

@@ -47,9 +47,8 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
   // Lists compared by their text: a new array with the same entries is the same configuration.
   const origins = String(options.allowedOrigins ?? '');
   const sections = String(options.accountSections ?? '');
-  const { clientId, apiBase, cartApi, host, locale, openOnAdd, theme, loginRedirectUri, eventsUrl, debug } =
-    options;
-  const { tokenStorage, platform } = options;
+  const { clientId, apiBase, cartApi, catalog, host, locale, openOnAdd, theme } = options;
+  const { loginRedirectUri, eventsUrl, debug, tokenStorage, platform } = options;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the listed values are the configuration; `options` is a new object each render
   useEffect(() => {
@@ -72,6 +71,7 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
     clientId,
     apiBase,
     cartApi,
+    catalog,
     host,
     locale,
     openOnAdd,

@@ -34,5 +34,7 @@ export const PLACEHOLDER = {
   api: '%%DROPCART_API%%',
   /** `v2` or `v1`: the cart generation the script tag asks for (`npm run demo -- --cart-api v1`). */
   cartApi: '%%DROPCART_CART_API%%',
+  /** ` data-catalog="v3"` (or `v1`) when the server is told the store's catalog, else nothing (detected). */
+  catalogAttribute: '%%DROPCART_CATALOG_ATTRIBUTE%%',
   otherOrigin: '%%DROPCART_OTHER_ORIGIN%%',
 } as const;

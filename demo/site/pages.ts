@@ -5,7 +5,7 @@ const STORE_NAME = 'Northwind Goods';
 
 /** The one script tag a store owner pastes, with the options the demo uses (the cart generation as served). */
 const loaderTag = html`<script async src="/dropcart/loader.js" data-client-id="demo" data-api="${PLACEHOLDER.api}"
-    data-cart-api="${PLACEHOLDER.cartApi}" data-allowed-origins="${PLACEHOLDER.otherOrigin}"
+    data-cart-api="${PLACEHOLDER.cartApi}"${PLACEHOLDER.catalogAttribute} data-allowed-origins="${PLACEHOLDER.otherOrigin}"
     data-events="${PLACEHOLDER.api}/_emulator/events"></script>`;
 
 export function layout(title: string, collections: SiteCollection[], body: Html): string {

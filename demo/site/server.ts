@@ -19,6 +19,8 @@ export interface SiteServerOptions {
   api: string;
   /** The cart generation the pages' script tag asks for (`data-cart-api`). @default 'v2' */
   cartApi?: 'v1' | 'v2';
+  /** The store's catalog, named on the pages' script tag (`data-catalog`). @default none: detected */
+  catalog?: 'v1' | 'v3';
   /** @default 0 (a free port) */
   port?: number;
   /** The built files: `dist/` holding `loader.js`, `widget/` and `site/`. @default the repository's dist/ */
@@ -51,6 +53,7 @@ export function sameSiteUrl(site: Pick<SiteServer, 'url' | 'otherOriginUrl'>, ap
 export async function startSiteServer({
   api,
   cartApi = 'v2',
+  catalog,
   port = 0,
   distDir,
 }: SiteServerOptions): Promise<SiteServer> {
@@ -86,6 +89,7 @@ export async function startSiteServer({
           (await readFile(file, 'utf8'))
             .replaceAll(PLACEHOLDER.api, api)
             .replaceAll(PLACEHOLDER.cartApi, cartApi)
+            .replaceAll(PLACEHOLDER.catalogAttribute, catalog ? ` data-catalog="${catalog}"` : '')
             .replaceAll(PLACEHOLDER.otherOrigin, otherOrigin),
         );
       else {

@@ -30,14 +30,19 @@ export interface ProductsApi {
   catalogReference(summary: ProductSummary, selection?: ProductSelection): CatalogReference;
 }
 
-export function createProducts(core: SessionCore): ProductsApi {
+/** @param declared the site's generation as the caller knows it (`catalogVersion`): no detection then. */
+export function createProducts(core: SessionCore, declared?: CatalogVersion): ProductsApi {
   const v3 = onDemand(() => import('./products-v3.ts').then((module) => module.productsV3(core)));
   const v1 = onDemand(() => import('./products-v1.ts').then((module) => module.productsV1(core)));
   const on = (site: CatalogVersion) => (site === 'V3_CATALOG' ? v3() : v1());
-  const version = catalogVersionCache(core, {
-    V3_CATALOG: async () => (await v3()).probe(),
-    V1_CATALOG: async () => (await v1()).probe(),
-  });
+  const version = catalogVersionCache(
+    core,
+    {
+      V3_CATALOG: async () => (await v3()).probe(),
+      V1_CATALOG: async () => (await v1()).probe(),
+    },
+    declared,
+  );
 
   async function read<T>(call: (reads: SummaryReads) => Promise<T>, signal?: AbortSignal): Promise<T> {
     const site = await version.get(signal);

@@ -3,7 +3,8 @@
 // so a page load after the first asks nothing: the platform never downgrades a site (platform-2026.md
 // §3.8), and a site upgraded since is caught by the 428 its first V1 read gets, which switches the cache.
 // When that endpoint refuses the token, a one-product read tells: a catalog call of the other generation
-// answers 428 with a code naming the site's catalog.
+// answers 428 with a code naming the site's catalog. A caller that knows the site's catalog says so
+// (`catalogVersion`), and nothing is asked.
 import { abortable } from '../auth/abortable.ts';
 import type { SessionCore } from '../auth/session.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -31,10 +32,13 @@ export interface CatalogVersionCache {
 /**
  * @param probes a one-product read of each generation (products.ts), tried V3 first when the version
  * endpoint refuses the token.
+ * @param declared the generation the caller says the site runs: taken without asking, unless the
+ * platform named one before (a 428 switch, or a detection, remembered).
  */
 export function catalogVersionCache(
   core: SessionCore,
   probes: Record<CatalogVersion, () => Promise<unknown>>,
+  declared?: CatalogVersion,
 ): CatalogVersionCache {
   const stored = remembered(core.platform, 'localStorage', `dropcart.catalogVersion.${core.clientId}`);
   let detecting: Promise<CatalogVersion> | undefined;
@@ -70,10 +74,15 @@ export function catalogVersionCache(
     }
   }
 
+  const known = (): CatalogVersion | undefined => {
+    const kept = stored.get();
+    return kept === 'V1_CATALOG' || kept === 'V3_CATALOG' ? kept : declared;
+  };
+
   return {
     get(signal) {
-      const known = stored.get();
-      if (known === 'V1_CATALOG' || known === 'V3_CATALOG') return Promise.resolve(known);
+      const site = known();
+      if (site) return Promise.resolve(site);
       // One detection for every caller; a caller's abort stops only its own wait.
       detecting ??= detect()
         .then((version) => {

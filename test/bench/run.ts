@@ -15,7 +15,7 @@ import { measurePageExperience } from './page-experience.ts';
 import { markdown, sizeRow, writeResults } from './report.ts';
 import { createBenchProducts, measureOpenCloseMemory, measureScale } from './scale.ts';
 import { firstSimpleProduct } from './seeded-product.ts';
-import { measureShopperLatency } from './shopper-latency.ts';
+import { measureClickBeforeLoad, measureShopperLatency } from './shopper-latency.ts';
 import { builtSizeChecks, measureSizes } from './sizes.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -46,6 +46,14 @@ try {
   log('shopper latency with 300 ms platform latency…');
   platform.faults.set({ latencyMs: 300 });
   const latency = await measureShopperLatency(browser, `${site.url}/`, platform.url, product, RUNS);
+  // The same first visit on pages whose tag names the store's catalog (`data-catalog`): no detection.
+  const namedCatalogSite = await startSiteServer({ api: platform.url, catalog: 'v1' });
+  const clickBeforeLoadNamedCatalogMs = await measureClickBeforeLoad(
+    browser,
+    `${namedCatalogSite.url}/`,
+    product,
+    RUNS,
+  ).finally(() => namedCatalogSite.close());
   platform.faults.reset();
   const requests = await measureClientRequests(platform.url, product.id);
 
@@ -231,6 +239,7 @@ try {
     `| click on a buy button → item in the open cart (widget booted; the UI's code loads on this click) | ${latency.clickToCartMs.toFixed(0)} ms |`,
     `| the same, the pointer resting on the button 150 ms before the click (the UI loads on hover) | ${latency.clickAfterHoverToCartMs.toFixed(0)} ms |`,
     `| the same, clicked before the widget finished loading | ${latency.clickToCartBeforeLoadMs.toFixed(0)} ms |`,
+    `| the same, on pages whose tag names the store's catalog (\`data-catalog\`) | ${clickBeforeLoadNamedCatalogMs.toFixed(0)} ms |`,
     `| quantity +1 → new line total | ${latency.quantityToLineTotalMs.toFixed(0)} ms |`,
     `| quantity +1 → new estimated total | ${latency.quantityToEstimatedTotalMs.toFixed(0)} ms |`,
     `| API requests on a page load with a cart (plus CORS preflights) | ${latency.requestsOnLoadWithCart} (+${latency.preflightsOnLoadWithCart}): ${latency.requestPathsOnLoadWithCart.join(', ')} |`,

@@ -128,6 +128,18 @@ async function clickBeforeLoadToLine(browser: Browser, siteUrl: string, product:
   }
 }
 
+/** The median of `runs` first visits' clicks before load (`clickBeforeLoadToLine`) on the page at `siteUrl`. */
+export async function measureClickBeforeLoad(
+  browser: Browser,
+  siteUrl: string,
+  product: Product,
+  runs: number,
+): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await clickBeforeLoadToLine(browser, siteUrl, product));
+  return median(samples);
+}
+
 /** Rests the pointer on the buy button (the widget loads its UI then) before `clickToLine`. */
 async function hoverThenClickToLine(page: Page, product: Product): Promise<number> {
   await page.hover(`[data-dropcart-add="${product.id}"]`);

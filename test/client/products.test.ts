@@ -12,8 +12,11 @@ const v1Site = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const scripted = useScriptedServer();
 const VERSION = '/stores/v3/provision/version';
 
-function shopper(url: string, window?: Window) {
-  const { client, requests } = emulatorClient(url, { platform: { window } });
+function shopper(url: string, window?: Window, catalogVersion?: 'V1_CATALOG' | 'V3_CATALOG') {
+  const { client, requests } = emulatorClient(url, {
+    platform: { window },
+    ...(catalogVersion ? { catalogVersion } : {}),
+  });
   const reads = () =>
     requests
       .filter((r) => r.path.startsWith('/stores'))
@@ -72,6 +75,43 @@ describe('the site catalog, asked once per client id', () => {
       expect(window.localStorage.getItem('dropcart.catalogVersion.demo')).toBe(right);
       expect(await s.client.products.version()).toBe(right);
     }
+  });
+});
+
+describe('the site catalog, named by the caller (catalogVersion)', () => {
+  it('reads the named catalog at once: no version request on a first visit', async () => {
+    for (const [site, named, read] of [
+      [v3Site, 'V3_CATALOG', 'GET /stores/v3/products/slug/classic-white-mug'],
+      [v1Site, 'V1_CATALOG', 'GET /stores-reader/v1/products/query-platformized'],
+    ] as const) {
+      const s = shopper(site.current.url, storageWindow(), named);
+      expect((await s.client.products.getBySlug('classic-white-mug'))?.catalog).toBe(named);
+      expect(s.reads()).toEqual([read]);
+      expect(await s.client.products.version()).toBe(named);
+    }
+  });
+
+  it('is corrected by the 428 of a wrong one, which is remembered over the named one', async () => {
+    const window = storageWindow();
+    const mugId = (await bySlug(v3Site.current.url, 'classic-white-mug')).id;
+    const s = shopper(v3Site.current.url, window, 'V1_CATALOG');
+    expect(await s.client.products.get(mugId)).toMatchObject({ catalog: 'V3_CATALOG' });
+    expect(s.reads()).toEqual(['GET /stores-reader/v1/products/:id', 'GET /stores/v3/products/:id']);
+    expect(window.localStorage.getItem('dropcart.catalogVersion.demo')).toBe('V3_CATALOG');
+    // The next page load, still naming V1: the platform's word stands, and nothing is refused again.
+    const next = shopper(v3Site.current.url, window, 'V1_CATALOG');
+    await next.client.products.get(mugId);
+    expect(next.reads()).toEqual(['GET /stores/v3/products/:id']);
+  });
+
+  it('refuses a value that names no catalog, where it is given', () => {
+    expect(() =>
+      createStoreClient({
+        clientId: 'demo',
+        catalogVersion: 'v3' as unknown as 'V3_CATALOG',
+        tokenStorage: memoryTokenStorage(),
+      }),
+    ).toThrow("createClient: catalogVersion must be 'V1_CATALOG' or 'V3_CATALOG', not \"v3\"");
   });
 });
 

@@ -112,3 +112,47 @@ it('speaks Cart V1 when the tag says data-cart-api="v1", Current Cart V2 otherwi
     delete (window as Global).Dropcart;
   }
 });
+
+it('reads the catalog the tag names with data-catalog without asking for it, and refuses a wrong name clearly', async () => {
+  for (const attribute of ['v3', undefined] as const) {
+    const script = document.createElement('script');
+    script.src = 'http://localhost:3000/assets/loader.js';
+    script.dataset.clientId = 'demo';
+    script.dataset.api = platform.current.url;
+    if (attribute) script.dataset.catalog = attribute;
+    const asked: string[] = [];
+    const module: WidgetModule = {
+      mount: (config) =>
+        widget.mount({
+          ...config,
+          tokenStorage: 'memory',
+          platform: {
+            fetch: (input, init) => {
+              asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+              return fetch(input, init);
+            },
+          },
+        }),
+    };
+    boot({ script, window, importWidget: async () => module });
+    const Dropcart = (window as Global).Dropcart!;
+    await Dropcart('add', { productId: MUG, openOnAdd: false });
+    // Named: straight to the V3 catalog. Not named: the platform is asked first (this site runs V3).
+    expect(asked.includes('/stores/v3/provision/version')).toBe(attribute === undefined);
+    expect(asked.some((p) => p.startsWith('/stores/v3/products/'))).toBe(true);
+    await Dropcart('destroy');
+    delete (window as Global).Dropcart;
+    localStorage.clear();
+  }
+
+  const script = document.createElement('script');
+  script.src = 'http://localhost:3000/assets/loader.js';
+  script.dataset.clientId = 'demo';
+  script.dataset.catalog = 'v2';
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  boot({ script, window, importWidget: async () => widget as unknown as WidgetModule });
+  const failed = (await (window as Global).Dropcart!('getCart').catch((error: unknown) => error)) as Error;
+  expect((failed.cause as Error).message).toBe(`[dropcart] mount(): catalog must be 'v1' or 'v3', not "v2"`);
+  expect(logged).toHaveBeenCalledWith(failed.message, failed.cause);
+  logged.mockRestore();
+});

@@ -1,4 +1,4 @@
-// mount()'s options beyond the script tag's: the cart generation, checked where it is given, and where a
+// mount()'s options beyond the script tag's: the cart and catalog generations, checked where given, and where a
 // rich-text description's media ids resolve (the platform's media host, or the emulator's own origin).
 import { describe, expect, it } from 'vitest';
 import { mediaBaseFor, resolveOptions } from '../../widget/options.ts';
@@ -10,6 +10,16 @@ describe('mount options', () => {
     expect(() =>
       resolveOptions({ clientId: 'demo', cartApi: 'v3' as unknown as 'v1' }, 'en', window),
     ).toThrow(`cartApi must be 'v1' or 'v2', not "v3"`);
+  });
+
+  it('hands the catalog the store names to the client by the platform’s name, and leaves it out otherwise', () => {
+    expect(resolveOptions({ clientId: 'demo', catalog: 'v1' }, 'en', window).catalogVersion).toBe(
+      'V1_CATALOG',
+    );
+    expect(resolveOptions({ clientId: 'demo', catalog: 'v3' }, 'en', window).catalogVersion).toBe(
+      'V3_CATALOG',
+    );
+    expect(resolveOptions({ clientId: 'demo' }, 'en', window)).not.toHaveProperty('catalogVersion');
   });
 
   it('takes list options as lists or as their attributes are written (the loader hands them over unsplit)', () => {
