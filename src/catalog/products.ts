@@ -45,7 +45,15 @@ export function createProducts(core: SessionCore, declared?: CatalogVersion): Pr
   );
 
   async function read<T>(call: (reads: SummaryReads) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    const site = await version.get(signal);
+    // The site's catalog known already (kept from an earlier visit, or named): its reader's code and the
+    // token are asked for at once, together, before whatever the caller asks for next (a buy click's UI
+    // files would otherwise hold the reader's code behind the browser's few connections to their host).
+    const known = version.known();
+    if (known) {
+      void on(known).catch(() => undefined); // the read below reports it
+      void core.accessToken(signal).catch(() => undefined);
+    }
+    const site = known ?? (await version.get(signal));
     try {
       return await call(await on(site));
     } catch (error) {

@@ -25,6 +25,8 @@ export const signalledVersion = (error: unknown): CatalogVersion | undefined =>
 export interface CatalogVersionCache {
   /** The site's catalog, detected once per client id. */
   get(signal?: AbortSignal): Promise<CatalogVersion>;
+  /** The site's catalog if it is known without asking (kept, or named by the caller), else undefined. */
+  known(): CatalogVersion | undefined;
   /** A read learned better (the 428 switch). */
   set(version: CatalogVersion): void;
 }
@@ -80,6 +82,7 @@ export function catalogVersionCache(
   };
 
   return {
+    known,
     get(signal) {
       const site = known();
       if (site) return Promise.resolve(site);

@@ -27,11 +27,12 @@ let site: Server;
 let siteUrl: string;
 let browser: Browser;
 
-function hostPage(apiBase: string, live: boolean): string {
+function hostPage(apiBase: string, live: boolean, catalog: string | null): string {
   const events = live ? ` data-events="${apiBase}/_emulator/events"` : '';
+  const named = catalog === 'v1' || catalog === 'v3' ? ` data-catalog="${catalog}"` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host shop</title>
 <script>window.__keysBefore = Object.keys(window);</script>
-<script async src="/assets/loader.js" data-client-id="demo" data-api="${apiBase}"${events}></script></head>
+<script async src="/assets/loader.js" data-client-id="demo" data-api="${apiBase}"${events}${named}></script></head>
 <body><h1>Host shop</h1>
 <p>Cart: <span id="count" data-dropcart-count>0</span> items, <span id="subtotal" data-dropcart-subtotal></span></p>
 <nav id="session" data-dropcart-session><button id="login" data-dropcart-login>Sign in</button></nav>
@@ -62,7 +63,7 @@ beforeAll(async () => {
     }
     res
       .writeHead(200, { 'content-type': 'text/html' })
-      .end(hostPage(platform.url, url.searchParams.has('live')));
+      .end(hostPage(platform.url, url.searchParams.has('live'), url.searchParams.get('catalog')));
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://localhost:${(site.address() as AddressInfo).port}/shop`;
@@ -168,6 +169,37 @@ describe('the widget in Chromium', () => {
       });
     await page.evaluate(() => document.getElementById('buy-mug')!.click());
     await expect.poll(() => reactAsked, { timeout: 10_000 }).toBe(true);
+    release();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByText('Classic White Mug', { exact: true })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('on a store that names its catalog, asks for the token while the catalog reader is still on its way', async () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const reader = manifest['src/catalog/products-v3.ts']!.file;
+    const page = await openShop('?catalog=v3');
+    let tokenAsked = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/oauth2/token') tokenAsked = true;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/${reader}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // A first visit: nothing was asked before this click. The catalog's reader is held: the token is not
+    // waiting for it (it was, a round trip after the reader had arrived). Held for good when it waits.
+    await page.evaluate(() => document.getElementById('buy-mug')!.click());
+    await expect.poll(() => tokenAsked, { timeout: 10_000 }).toBe(true);
     release();
     await page
       .getByRole('dialog', { name: 'Your cart' })
