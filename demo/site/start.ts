@@ -42,7 +42,13 @@ const platform = await spawnPlatform([
   values.catalog,
   ...(values.reset ? ['--reset'] : []),
 ]);
-const site = await startSiteServer({ api: platform.url, port: Number(values.port), cartApi });
+// The pages' tag names the catalog the emulator runs (data-catalog), as a store owner who knows it does.
+const site = await startSiteServer({
+  api: platform.url,
+  port: Number(values.port),
+  cartApi,
+  catalog: values.catalog,
+});
 // On the emulator's own site, where every flow works, the silent restore of a member included.
 const store = sameSiteUrl(site, platform.url);
 console.log(`
