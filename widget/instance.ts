@@ -27,6 +27,7 @@ import { createEventHub } from './host/events.ts';
 import { syncTabs, type TabSync } from './host/tab-sync.ts';
 import { createTranslator, pickLocale } from './i18n/index.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
+import { warmUpMoneyFormat } from './money.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
 import { type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
@@ -239,7 +240,20 @@ export function createWidget(input: MountOptions): WidgetInstance {
       checkout,
     },
   });
-  const activate = createActivate({ cart, session, ui, products, notify, t, prepareUi });
+  const activate = createActivate({
+    cart,
+    session,
+    ui,
+    products,
+    notify,
+    t,
+    prepareUi,
+    // In a task of its own after the click's paint; the read takes a round trip at least.
+    whileReading: () =>
+      afterNextPaint(win, () => {
+        if (!disposer.signal.aborted) warmUpMoneyFormat(options.locale);
+      }),
+  });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
   const returned = takeCheckoutReturn(win, storageOf(win, 'sessionStorage'), options.clientId);
 

@@ -21,11 +21,16 @@ export interface ActivateDeps {
   cart: Pick<CartController, 'add'>;
   session: Pick<SessionController, 'logout' | 'openAccount'>;
   ui: Pick<UiStore, 'dispatch'>;
-  products: Pick<ProductCache, 'get'>;
+  products: Pick<ProductCache, 'get' | 'peek'>;
   notify: Pick<Notifier, 'toast'>;
   t: Translate;
   /** Starts loading the UI's code: whatever the click shows (the cart, a popover, a toast) needs it. */
   prepareUi(): void;
+  /**
+   * Work the first frame of the add would otherwise do, done while the product's read is on its way (at
+   * least one round trip: the main thread is idle meanwhile).
+   */
+  whileReading(): void;
 }
 
 /** What a click on a marked host element does. */
@@ -35,7 +40,7 @@ export type Activate = (element: Element) => Promise<void>;
 const working = new WeakMap<Element, number>();
 
 export function createActivate(deps: ActivateDeps): Activate {
-  const { cart, session, ui, products, notify, t, prepareUi } = deps;
+  const { cart, session, ui, products, notify, t, prepareUi, whileReading } = deps;
 
   function reportProblem(element: Element, problem: AttributeProblem): void {
     console.error(
@@ -54,8 +59,10 @@ export function createActivate(deps: ActivateDeps): Activate {
       // Known from the page's query as a rule; the add's line shows its name and price at once. When it
       // is not (a click the loader replays), its read goes out before the UI's code is asked for: the
       // browser's few connections to the widget's host would otherwise hold the catalog's code behind it.
+      const known = products.peek(request.productId) !== undefined;
       const reading = products.get(request.productId);
       prepareUi();
+      if (!known) whileReading();
       let summary: ProductSummary;
       try {
         summary = await reading;
