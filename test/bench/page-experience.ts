@@ -95,9 +95,7 @@ async function openPage(
   // requests intercepted, a cost that would otherwise fall on the page without the widget alone (its
   // stylesheet later, its DOMContentLoaded later) and flatter the widget's LCP and TTI ratios.
   await page.route('**/dropcart/loader.js', (route) =>
-    withWidget
-      ? route.continue()
-      : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    withWidget ? route.continue() : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
   await page.goto(url, { waitUntil: 'load' });
   return page;

@@ -16,7 +16,7 @@ const TEE = seedProductId('organic-cotton-tee');
 
 /** Product reads of the catalog: queries apart from reads of one product. */
 function productReads(urls: readonly string[]) {
-  const reads = urls.filter((url) => /\/products(\/|\?|$)/.test(new URL(url).pathname + '?'));
+  const reads = urls.filter((url) => /\/products(\/|\?|$)/.test(`${new URL(url).pathname}?`));
   const queries = reads.filter((url) => /\/query|\/search/.test(new URL(url).pathname));
   return { queries: queries.length, single: reads.length - queries.length };
 }
