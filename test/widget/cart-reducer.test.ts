@@ -130,9 +130,10 @@ describe('the cart reducer', () => {
       deliveryOptions: [{ code: 'std', title: 'Standard', price: { amount: '5' } }],
       violations: [],
     };
+    const one = cart(line('l1', 'mug', 1));
     const state = run(
-      { type: 'loaded', cart: cart(line('l1', 'mug', 1)) },
-      { type: 'estimated', estimate },
+      { type: 'loaded', cart: one },
+      { type: 'estimated', estimate, basis: one },
       { type: 'loaded', cart: cart(line('l1', 'mug', 2)) },
     );
     expect(state.estimate).toEqual({ status: 'idle', data: estimate });
@@ -149,14 +150,36 @@ describe('the cart reducer', () => {
     const at = (iso: string): CartView => ({ ...cart(line('l1', 'mug', 1)), updatedDate: new Date(iso) });
     const estimated = run(
       { type: 'loaded', cart: at('2026-11-24T01:00:00Z') },
-      { type: 'estimated', estimate },
+      { type: 'estimated', estimate, basis: at('2026-11-24T01:00:00Z') },
     );
     // A re-read (another tab's ping, the live stream opening) with nothing new: the totals hold.
     const reread = reduceCart(estimated, { type: 'loaded', cart: at('2026-11-24T01:00:00Z') });
-    expect(reread.estimate).toEqual({ status: 'ready', data: estimate });
+    expect(reread.estimate).toMatchObject({ status: 'ready', data: estimate });
     // The same lines changed since (a coupon's usage, a price reset to the same amount): estimate again.
     const touched = reduceCart(estimated, { type: 'loaded', cart: at('2026-11-24T01:00:05Z') });
     expect(touched.estimate).toEqual({ status: 'idle', data: estimate });
+  });
+
+  it('takes an estimate asked for a cart the platform has changed since as being updated, not as current', () => {
+    const estimate = {
+      cart: { ...cart(line('l1', 'mug', 1)), id: 'c1', api: 'v2' as const },
+      subtotal: { amount: '10' },
+      total: { amount: '10' },
+      deliveryOptions: [],
+      violations: [],
+    };
+    const one = cart(line('l1', 'mug', 1));
+    const two = cart(line('l1', 'mug', 2));
+    // Asked for one mug; the answer to a change to two came first.
+    const state = run(
+      { type: 'loaded', cart: one },
+      { type: 'estimate-started', basis: one },
+      { type: 'loaded', cart: two },
+      { type: 'estimated', estimate, basis: one },
+    );
+    expect(state.estimate).toEqual({ status: 'idle', data: estimate });
+    // Nor does a re-read of the cart it was asked for make it current again once the cart has moved on.
+    expect(reduceCart(state, { type: 'loaded', cart: two }).estimate.status).toBe('idle');
   });
 
   it("gives a first optimistic line the product's currency, and never overrides the cart's own", () => {

@@ -128,3 +128,34 @@ it('asks for no new estimate when a re-read of the cart brings nothing new, and 
     disposer.dispose();
   }
 });
+
+it('never shows an estimate asked before a change as current, and estimates again once a rolled-back change settles', async () => {
+  const { estimates, client, store, disposer, estimator } = await estimatorWithCart(
+    'v2',
+    'classic-white-mug',
+  );
+  try {
+    estimator.estimateNow();
+    await estimates.until(1); // asked for one mug
+    const line = store.getState().view.lines[0]!;
+    // Two quick changes; the platform answers the first (three mugs), the second is still on its way.
+    store.dispatch({ type: 'optimistic', id: 1, change: { kind: 'quantity', lineId: line.id, quantity: 3 } });
+    store.dispatch({ type: 'optimistic', id: 2, change: { kind: 'quantity', lineId: line.id, quantity: 4 } });
+    const { cart } = await client.cart.updateQuantities([{ id: line.id, quantity: 3 }]);
+    store.dispatch({ type: 'confirmed', id: 1, cart: cartView(cart) });
+    estimator.estimateNow(); // what the widget does with the answer: nothing while a change is pending
+    estimates.held[0]?.release();
+    await vi.waitFor(() => expect(store.getState().estimate.data).toBeDefined());
+    // The one-mug totals arrive: shown as being updated, not as the cart's.
+    expect(store.getState().estimate.status).toBe('idle');
+    // The second change is refused: nothing pending any more, and the three mugs are estimated.
+    store.dispatch({ type: 'rolled-back', id: 2, error: 'refused' });
+    await estimates.until(2);
+    estimates.held[1]?.release();
+    await vi.waitFor(() => expect(store.getState().estimate.status).toBe('ready'));
+    expect(store.getState().estimate.data?.cart.lines[0]?.quantity).toBe(3);
+    expect(estimates.held).toHaveLength(2);
+  } finally {
+    disposer.dispose();
+  }
+});

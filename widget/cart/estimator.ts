@@ -4,6 +4,7 @@ import { isAbort } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import { formatMoney } from '../money.ts';
 import { addressOf, type Destination, type DestinationStore } from './destination.ts';
+import type { CartState } from './reducer.ts';
 import type { CartStore } from './store.ts';
 
 /** How long changes settle before totals are estimated again. */
@@ -50,18 +51,42 @@ export function createEstimator({
 }: EstimatorDeps): Estimator {
   let cancelTimer: (() => void) | undefined;
   let inFlight: AbortController | undefined;
+  let stopWaiting: (() => void) | undefined;
   // Set by the shopper's own choices, whose whole answer is the new total: it is read out once it comes.
   let announceNext = false;
-  disposer.add(() => inFlight?.abort());
+  disposer.add(() => {
+    inFlight?.abort();
+    stopWaiting?.();
+  });
+
+  const current = (state: CartState) =>
+    state.estimate.status === 'ready' || state.estimate.status === 'loading';
+
+  /**
+   * Estimates once no change is pending any more, answered or rolled back (a rollback calls nobody), if the
+   * cart still needs it then. In a microtask: not from inside the store's notification of that change.
+   */
+  function afterPending(): void {
+    stopWaiting ??= store.subscribe((state) => {
+      if (state.pending.length > 0) return;
+      stopWaiting?.();
+      stopWaiting = undefined;
+      void Promise.resolve().then(() => {
+        if (!current(store.getState())) void estimate();
+      });
+    });
+  }
 
   async function estimate(): Promise<void> {
     const state = store.getState();
-    // A pending change would make this estimate stale; its confirmation schedules the next one.
-    if (state.pending.length > 0 || state.view.lines.length === 0) return;
+    if (state.view.lines.length === 0) return;
+    // A pending change would make this estimate stale.
+    if (state.pending.length > 0) return afterPending();
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
-    store.dispatch({ type: 'estimate-started' });
+    const basis = state.confirmed;
+    store.dispatch({ type: 'estimate-started', basis });
     const { destination: where, shipping } = destination.getState();
     try {
       // The shopper's destination, if they gave one (the platform assumes none: then no shipping and no
@@ -74,7 +99,12 @@ export function createEstimator({
         controller.signal,
       );
       if (inFlight !== controller) return;
-      store.dispatch({ type: 'estimated', estimate: answer });
+      store.dispatch({ type: 'estimated', estimate: answer, basis });
+      // The platform answered a change meanwhile (this was asked before it): estimate the cart as it is.
+      if (!current(store.getState())) {
+        void estimate();
+        return;
+      }
       if (announceNext) {
         announceNext = false;
         const total = formatMoney(answer.total, answer.cart.currency, locale);
@@ -104,8 +134,7 @@ export function createEstimator({
       cancelTimer = disposer.setTimeout(() => void estimate(), ESTIMATE_DEBOUNCE_MS);
     },
     estimateNow() {
-      const { status } = store.getState().estimate;
-      if (status === 'ready' || status === 'loading') return;
+      if (current(store.getState())) return;
       cancelTimer?.();
       cancelTimer = undefined;
       void estimate();

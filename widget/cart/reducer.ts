@@ -29,6 +29,8 @@ export interface EstimateState {
   /** The client's totals, as the platform estimated them. */
   data?: CartTotals;
   error?: string;
+  /** The confirmed cart the estimate on its way (`loading`) or shown (`ready`) was asked for. */
+  for?: CartView;
 }
 
 /**
@@ -70,8 +72,8 @@ export type CartAction =
   | { type: 'failed'; error: string }
   | { type: 'noticed'; notice: CartNotice }
   | { type: 'coupon-refused'; refusal?: { text: string } }
-  | { type: 'estimate-started' }
-  | { type: 'estimated'; estimate: CartTotals }
+  | { type: 'estimate-started'; basis: CartView }
+  | { type: 'estimated'; estimate: CartTotals; basis: CartView }
   | { type: 'estimate-failed'; error: string };
 
 export const initialCartState: CartState = {
@@ -119,15 +121,18 @@ function applyChange(cart: CartView, change: CartChange): CartView {
   }
 }
 
+/** The last estimate's numbers, kept (muted, with its shipping choices for the form) until the next one. */
+const stale = (estimate: EstimateState): EstimateState =>
+  estimate.data ? { status: 'idle', data: estimate.data } : { status: 'idle' };
+
 /**
- * The platform answered `cart`: if it changed, the last estimate no longer holds (its shipping choices are
- * kept for the form). A re-read that brings the same cart (another tab's ping, the live stream opening)
- * keeps the estimate, ready or on its way: the totals neither blink to "Updating" nor are asked again.
+ * The platform answered `cart`. An estimate asked for this very cart (ready, or on its way) still holds: a
+ * re-read that brings the same cart (another tab's ping, the live stream opening) neither blinks the totals
+ * to "Updating" nor asks again. Any other no longer holds.
  */
-function estimateAfter(state: CartState, cart: CartView): EstimateState {
-  const { estimate } = state;
-  if (sameData(state.confirmed, cart)) return estimate;
-  return estimate.data ? { status: 'idle', data: estimate.data } : { status: 'idle' };
+function estimateAfter({ estimate }: CartState, cart: CartView): EstimateState {
+  const current = estimate.status === 'ready' || estimate.status === 'loading';
+  return current && estimate.for && sameData(estimate.for, cart) ? estimate : stale(estimate);
 }
 
 function project(state: CartState, confirmed: CartView, pending: PendingChange[]): CartState {
@@ -193,9 +198,15 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
       return action.refusal ? { ...rest, couponRefusal: action.refusal } : rest;
     }
     case 'estimate-started':
-      return { ...state, estimate: { ...state.estimate, status: 'loading' } };
+      return { ...state, estimate: { ...state.estimate, status: 'loading', for: action.basis } };
     case 'estimated':
-      return { ...state, estimate: { status: 'ready', data: action.estimate } };
+      // Asked for a cart the platform has changed since: its numbers show as being updated, not as current.
+      return {
+        ...state,
+        estimate: sameData(action.basis, state.confirmed)
+          ? { status: 'ready', data: action.estimate, for: action.basis }
+          : stale({ status: 'idle', data: action.estimate }),
+      };
     case 'estimate-failed':
       return { ...state, estimate: { ...state.estimate, status: 'error', error: action.error } };
   }
