@@ -104,7 +104,8 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
   const cartApi = options.cartApi ?? 'v2';
   if (cartApi !== 'v1' && cartApi !== 'v2')
     throw new UsageError(`[dropcart] mount(): cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
-  const catalog: unknown = options.catalog;
+  // An empty attribute (a template with no value to put there) is no choice, as for data-cart-api.
+  const catalog: unknown = options.catalog || undefined;
   if (catalog !== undefined && catalog !== 'v1' && catalog !== 'v3')
     throw new UsageError(`[dropcart] mount(): catalog must be 'v1' or 'v3', not ${JSON.stringify(catalog)}`);
   const sections = listOf(options.accountSections ?? DEFAULT_ACCOUNT_SECTIONS);

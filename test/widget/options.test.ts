@@ -20,6 +20,11 @@ describe('mount options', () => {
       'V3_CATALOG',
     );
     expect(resolveOptions({ clientId: 'demo' }, 'en', window)).not.toHaveProperty('catalogVersion');
+    // data-catalog="" (a template with nothing to put there): detected, not a broken cart.
+    const empty = '' as 'v3';
+    expect(resolveOptions({ clientId: 'demo', catalog: empty }, 'en', window)).not.toHaveProperty(
+      'catalogVersion',
+    );
   });
 
   it('takes list options as lists or as their attributes are written (the loader hands them over unsplit)', () => {
