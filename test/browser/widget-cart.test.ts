@@ -76,6 +76,43 @@ afterAll(async () => {
   await platform?.close();
 });
 
+/** The widget build's manifest: each source module's file, and each named chunk's. */
+function widgetManifest(): Record<string, { file: string; name?: string }> {
+  return JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8'));
+}
+
+/**
+ * Clicks the mug's buy button while the page's requests for these widget files are held, and expects the
+ * page to ask for what `wanted` matches meanwhile (held for good when it waits for them: the poll fails
+ * first); then lets them go and waits for the mug in the cart.
+ */
+async function expectAskedWhileHeld(
+  page: Page,
+  held: readonly string[],
+  wanted: (url: URL) => boolean,
+): Promise<void> {
+  let asked = false;
+  page.on('request', (request) => {
+    if (wanted(new URL(request.url()))) asked = true;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  for (const file of held)
+    await page.route(`**/${file}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+  await page.evaluate(() => document.getElementById('buy-mug')!.click());
+  await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+  release();
+  await page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByText('Classic White Mug', { exact: true })
+    .waitFor();
+}
+
 /** Starts the hosted login through the API and signs Ada in on the platform's page. */
 async function signInOnHostedPage(page: Page): Promise<void> {
   // The call navigates away, so its promise is not awaited inside the page being left.
@@ -120,10 +157,7 @@ describe('the widget in Chromium', () => {
   });
 
   it('runs no React until there is something to show, and fetches it when the pointer reaches a buy button', async () => {
-    const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
+    const manifest = widgetManifest();
     const uiModule = manifest['widget/ui/render.ts']!.file;
     const page = await openShop();
     const fetched = () =>
@@ -144,75 +178,29 @@ describe('the widget in Chromium', () => {
   });
 
   it('asks for React together with the UI module, not once the UI module has arrived', async () => {
-    const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; name?: string }
-    >;
+    const manifest = widgetManifest();
     // The UI module and the drawer, the two files the UI loader asks for by name.
     const held = ['widget/ui/render.ts', 'widget/ui/CartDrawer.tsx'].map((src) => manifest[src]!.file);
     const react = Object.values(manifest).find((chunk) => chunk.name === 'react')!.file;
     const page = await openShop();
-    let reactAsked = false;
-    page.on('request', (request) => {
-      if (request.url().endsWith(`/${react}`)) reactAsked = true;
-    });
     // Both are held: React is found in their imports only once one has arrived, unless it was asked for
-    // beside them. (Held for good when it was not; the poll below fails first.)
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    for (const file of held)
-      await page.route(`**/${file}`, async (route) => {
-        await released;
-        await route.continue();
-      });
-    await page.evaluate(() => document.getElementById('buy-mug')!.click());
-    await expect.poll(() => reactAsked, { timeout: 10_000 }).toBe(true);
-    release();
-    await page
-      .getByRole('dialog', { name: 'Your cart' })
-      .getByText('Classic White Mug', { exact: true })
-      .waitFor();
+    // beside them.
+    await expectAskedWhileHeld(page, held, (url) => url.pathname.endsWith(`/${react}`));
     await page.context().close();
   });
 
   it('on a store that names its catalog, asks for the token while the catalog reader is still on its way', async () => {
-    const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
+    const manifest = widgetManifest();
     const reader = manifest['src/catalog/products-v3.ts']!.file;
     const page = await openShop('?catalog=v3');
-    let tokenAsked = false;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/oauth2/token') tokenAsked = true;
-    });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/${reader}`, async (route) => {
-      await released;
-      await route.continue();
-    });
     // A first visit: nothing was asked before this click. The catalog's reader is held: the token is not
-    // waiting for it (it was, a round trip after the reader had arrived). Held for good when it waits.
-    await page.evaluate(() => document.getElementById('buy-mug')!.click());
-    await expect.poll(() => tokenAsked, { timeout: 10_000 }).toBe(true);
-    release();
-    await page
-      .getByRole('dialog', { name: 'Your cart' })
-      .getByText('Classic White Mug', { exact: true })
-      .waitFor();
+    // waiting for it (it was, a round trip after the reader had arrived).
+    await expectAskedWhileHeld(page, [reader], (url) => url.pathname === '/oauth2/token');
     await page.context().close();
   });
 
   it('fetches the options popover and floating-ui only for a product with options, from its button', async () => {
-    const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; name?: string }
-    >;
+    const manifest = widgetManifest();
     const popover = manifest['widget/ui/options/OptionsPopover.tsx']!.file;
     const floatingUi = Object.values(manifest).find((chunk) => chunk.name === 'floating-ui.react')?.file;
     expect(floatingUi).toBeDefined();

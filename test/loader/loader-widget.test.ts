@@ -79,70 +79,56 @@ it('leaves the API base to the widget when the tag has no data-api: the clientâ€
   for (const url of asked) expect(url.startsWith(`${DEFAULT_API_BASE}/`)).toBe(true);
 });
 
+/**
+ * Boots the loader from a tag with `attributes` (its dataset) on the emulator, the widget recording the
+ * path of every request it sends; `add`s a mug and returns those paths, then destroys the widget.
+ */
+async function pathsOfAnAdd(attributes: Record<string, string | undefined>): Promise<string[]> {
+  const script = document.createElement('script');
+  script.src = 'http://localhost:3000/assets/loader.js';
+  script.dataset.clientId = 'demo';
+  script.dataset.api = platform.current.url;
+  for (const [name, value] of Object.entries(attributes)) if (value) script.dataset[name] = value;
+  const asked: string[] = [];
+  const module: WidgetModule = {
+    mount: (config) =>
+      widget.mount({
+        ...config,
+        tokenStorage: 'memory',
+        platform: {
+          fetch: (input, init) => {
+            asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+            return fetch(input, init);
+          },
+        },
+      }),
+  };
+  boot({ script, window, importWidget: async () => module });
+  const Dropcart = (window as Global).Dropcart!;
+  await Dropcart('add', { productId: MUG, openOnAdd: false });
+  await Dropcart('destroy');
+  delete (window as Global).Dropcart;
+  localStorage.clear();
+  return asked;
+}
+
 it('speaks Cart V1 when the tag says data-cart-api="v1", Current Cart V2 otherwise', async () => {
   for (const [attribute, path] of [
     ['v1', '/ecom/v1/carts/current'],
     [undefined, '/ecom/v2/carts/current'],
   ] as const) {
-    const script = document.createElement('script');
-    script.src = 'http://localhost:3000/assets/loader.js';
-    script.dataset.clientId = 'demo';
-    script.dataset.api = platform.current.url;
-    if (attribute) script.dataset.cartApi = attribute;
-    const asked: string[] = [];
-    const module: WidgetModule = {
-      mount: (config) =>
-        widget.mount({
-          ...config,
-          tokenStorage: 'memory',
-          platform: {
-            fetch: (input, init) => {
-              asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
-              return fetch(input, init);
-            },
-          },
-        }),
-    };
-    boot({ script, window, importWidget: async () => module });
-    const Dropcart = (window as Global).Dropcart!;
-    await Dropcart('add', { productId: MUG, openOnAdd: false });
+    const asked = await pathsOfAnAdd({ cartApi: attribute });
     expect(asked.some((p) => p.startsWith(path))).toBe(true);
     expect(asked.filter((p) => p.startsWith('/ecom/')).every((p) => p.startsWith(path))).toBe(true);
-    await Dropcart('destroy');
-    delete (window as Global).Dropcart;
   }
 });
 
 it('reads the catalog the tag names with data-catalog without asking for it, and refuses a wrong name clearly', async () => {
   for (const attribute of ['v3', undefined] as const) {
-    const script = document.createElement('script');
-    script.src = 'http://localhost:3000/assets/loader.js';
-    script.dataset.clientId = 'demo';
-    script.dataset.api = platform.current.url;
-    if (attribute) script.dataset.catalog = attribute;
-    const asked: string[] = [];
-    const module: WidgetModule = {
-      mount: (config) =>
-        widget.mount({
-          ...config,
-          tokenStorage: 'memory',
-          platform: {
-            fetch: (input, init) => {
-              asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
-              return fetch(input, init);
-            },
-          },
-        }),
-    };
-    boot({ script, window, importWidget: async () => module });
-    const Dropcart = (window as Global).Dropcart!;
-    await Dropcart('add', { productId: MUG, openOnAdd: false });
+    const asked = await pathsOfAnAdd({ catalog: attribute });
     // Named: straight to the V3 catalog. Not named: the platform is asked first (this site runs V3).
     expect(asked.includes('/stores/v3/provision/version')).toBe(attribute === undefined);
     expect(asked.some((p) => p.startsWith('/stores/v3/products/'))).toBe(true);
-    await Dropcart('destroy');
-    delete (window as Global).Dropcart;
-    localStorage.clear();
   }
 
   const script = document.createElement('script');
