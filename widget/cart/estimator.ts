@@ -4,7 +4,7 @@ import { isAbort } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import { formatMoney } from '../money.ts';
 import { addressOf, type Destination, type DestinationStore } from './destination.ts';
-import type { CartState } from './reducer.ts';
+import { isCurrent } from './reducer.ts';
 import type { CartStore } from './store.ts';
 
 /** How long changes settle before totals are estimated again. */
@@ -59,9 +59,6 @@ export function createEstimator({
     stopWaiting?.();
   });
 
-  const current = (state: CartState) =>
-    state.estimate.status === 'ready' || state.estimate.status === 'loading';
-
   /**
    * Estimates once no change is pending any more, answered or rolled back (a rollback calls nobody), if the
    * cart still needs it then. In a microtask: not from inside the store's notification of that change.
@@ -72,7 +69,7 @@ export function createEstimator({
       stopWaiting?.();
       stopWaiting = undefined;
       void Promise.resolve().then(() => {
-        if (!current(store.getState())) void estimate();
+        if (!isCurrent(store.getState().estimate)) void estimate();
       });
     });
   }
@@ -101,7 +98,7 @@ export function createEstimator({
       if (inFlight !== controller) return;
       store.dispatch({ type: 'estimated', estimate: answer, basis });
       // The platform answered a change meanwhile (this was asked before it): estimate the cart as it is.
-      if (!current(store.getState())) {
+      if (!isCurrent(store.getState().estimate)) {
         void estimate();
         return;
       }
@@ -134,7 +131,7 @@ export function createEstimator({
       cancelTimer = disposer.setTimeout(() => void estimate(), ESTIMATE_DEBOUNCE_MS);
     },
     estimateNow() {
-      if (current(store.getState())) return;
+      if (isCurrent(store.getState().estimate)) return;
       cancelTimer?.();
       cancelTimer = undefined;
       void estimate();

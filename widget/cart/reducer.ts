@@ -125,14 +125,17 @@ function applyChange(cart: CartView, change: CartChange): CartView {
 const stale = (estimate: EstimateState): EstimateState =>
   estimate.data ? { status: 'idle', data: estimate.data } : { status: 'idle' };
 
+/** An estimate shown for the confirmed cart, or on its way for it: none needs asking. */
+export const isCurrent = (estimate: EstimateState): boolean =>
+  estimate.status === 'ready' || estimate.status === 'loading';
+
 /**
  * The platform answered `cart`. An estimate asked for this very cart (ready, or on its way) still holds: a
  * re-read that brings the same cart (another tab's ping, the live stream opening) neither blinks the totals
  * to "Updating" nor asks again. Any other no longer holds.
  */
 function estimateAfter({ estimate }: CartState, cart: CartView): EstimateState {
-  const current = estimate.status === 'ready' || estimate.status === 'loading';
-  return current && estimate.for && sameData(estimate.for, cart) ? estimate : stale(estimate);
+  return isCurrent(estimate) && estimate.for && sameData(estimate.for, cart) ? estimate : stale(estimate);
 }
 
 function project(state: CartState, confirmed: CartView, pending: PendingChange[]): CartState {
@@ -205,7 +208,7 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
         ...state,
         estimate: sameData(action.basis, state.confirmed)
           ? { status: 'ready', data: action.estimate, for: action.basis }
-          : stale({ status: 'idle', data: action.estimate }),
+          : { status: 'idle', data: action.estimate },
       };
     case 'estimate-failed':
       return { ...state, estimate: { ...state.estimate, status: 'error', error: action.error } };
