@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { median } from './page-metrics.ts';
 import { sizeOf } from './sizes.ts';
-import { type TtiInput, timeToInteractive } from './tti.ts';
+import { knownAt, type TtiInput, timeToInteractive } from './tti.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 
@@ -52,7 +52,8 @@ type PxWindow = Window & {
  * task nor more than two requests at once have passed, 30 s at most.
  */
 async function interactiveAt(page: Page): Promise<number> {
-  for (let waited = 0; waited < 30_000; waited += 1000) {
+  const gaveUpAt = Date.now() + 30_000;
+  while (Date.now() < gaveUpAt) {
     const input = await page.evaluate((): TtiInput => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -66,7 +67,8 @@ async function interactiveAt(page: Page): Promise<number> {
     });
     const tti = timeToInteractive(input);
     if (tti !== undefined) return tti;
-    await page.waitForTimeout(1000);
+    // Until the page has been quiet for long enough to tell (later than that if it was busy meanwhile).
+    await page.waitForFunction((at) => performance.now() >= at, knownAt(input), { timeout: 30_000 });
   }
   throw new Error('the page never had 5 quiet seconds in 30 s: no Time to Interactive');
 }

@@ -77,3 +77,16 @@ export function timeToInteractive(input: TtiInput): number | undefined {
   if (!c || !n) return undefined;
   return Math.max(c.start, fcp, input.domContentLoaded);
 }
+
+/**
+ * When, in page time, the page will have been watched long enough to tell its TTI if nothing new happens:
+ * 5 s after its last long task, its last request and its FCP.
+ */
+export function knownAt({ firstContentfulPaint, longTasks, requests }: TtiInput): number {
+  const busyUntil = Math.max(
+    firstContentfulPaint,
+    ...longTasks.map((task) => task.start + task.duration),
+    ...requests.map((request) => request.end),
+  );
+  return busyUntil + QUIET_WINDOW_MS;
+}
