@@ -67,6 +67,7 @@ export function summaryFromV1(product: Product): ProductSummary {
         : (stock?.inStock ?? stock?.inventoryStatus !== 'OUT_OF_STOCK'),
     options: (product.productOptions ?? []).map(optionOf),
     textFields,
+    modifiers: [],
     managedVariants: product.manageVariants ?? false,
     ...compact({
       currency: product.priceData?.currency,

@@ -3,8 +3,13 @@
 import { money, moneyToNumber } from '../cart/money.ts';
 import { compact, setOwn } from '../http/values.ts';
 import type { Money } from '../types/cart.ts';
-import type { OptionV3, PriceV3, ProductV3, VariantV3 } from '../types/catalog-v3.ts';
-import type { ProductSummary, TextFieldSummary, VariantSummary } from '../types/product-summary.ts';
+import type { ModifierV3, OptionV3, PriceV3, ProductV3, VariantV3 } from '../types/catalog-v3.ts';
+import type {
+  ModifierSummary,
+  ProductSummary,
+  TextFieldSummary,
+  VariantSummary,
+} from '../types/product-summary.ts';
 import { cheapest, priceRange } from './prices.ts';
 
 const v3Money = (price: PriceV3 | null | undefined): Money => money(price?.amount, price?.formattedAmount);
@@ -35,6 +40,32 @@ function variantOf(variant: VariantV3, options: OptionV3[]): VariantSummary {
     visible: variant.visible !== false,
     ...compact({ compareAtPrice: compareAt(price, variant.price?.compareAtPrice) }),
   };
+}
+
+/** Only a price that adds something: `"0"`, `"0.00"` and absent are no added price. */
+const addedPrice = (amount: string | null | undefined): Money | undefined =>
+  amount && moneyToNumber(amount) !== 0 ? money(amount) : undefined;
+
+/** The choice modifiers; FREE_TEXT ones are text fields. A key falls back to the name it is made from. */
+function modifiersOf(modifiers: ModifierV3[]): ModifierSummary[] {
+  return modifiers.flatMap((m): ModifierSummary[] =>
+    m.modifierRenderType === 'TEXT_CHOICES' || m.modifierRenderType === 'SWATCH_CHOICES'
+      ? [
+          {
+            key: m.key ?? m.name ?? '',
+            name: m.name ?? m.key ?? '',
+            kind: m.modifierRenderType === 'SWATCH_CHOICES' ? 'swatch' : 'text',
+            mandatory: m.mandatory ?? false,
+            choices: (m.choicesSettings?.choices ?? []).map((c) => ({
+              key: c.key ?? c.name,
+              name: c.name,
+              visible: c.visible ?? true,
+              ...compact({ colorCode: c.colorCode, addedPrice: addedPrice(c.addedPrice) }),
+            })),
+          },
+        ]
+      : [],
+  );
 }
 
 export function summaryFromV3(product: ProductV3): ProductSummary {
@@ -90,6 +121,7 @@ export function summaryFromV3(product: ProductV3): ProductSummary {
       })),
     })),
     textFields,
+    modifiers: modifiersOf(product.modifiers ?? []),
     ...compact({
       currency: product.currency,
       priceRange: variants ? priceRange(offered) : rangeOf(range?.minValue, range?.maxValue),

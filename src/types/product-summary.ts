@@ -35,6 +35,32 @@ export interface TextFieldSummary {
   mandatory: boolean;
 }
 
+/** A choice of a choice modifier: not a variant, no stock of its own, may add to the price. */
+export interface ModifierChoiceSummary {
+  /** What `catalogReference.options.options` names as the value (V3 choice `key`). */
+  key: string;
+  name: string;
+  /** A swatch's colour (V3 `colorCode`); never shown alone, always beside `name`. */
+  colorCode?: string;
+  /** What choosing it adds to the unit price (V3 `addedPrice`), only when it adds something. */
+  addedPrice?: Money;
+  visible: boolean;
+}
+
+/**
+ * A V3 choice modifier (`TEXT_CHOICES` or `SWATCH_CHOICES`): gift wrap, grind, engraving style. The cart
+ * receives it as `catalogReference.options.options {key: choice key}` beside the variant; a mandatory one
+ * must be chosen or the platform refuses the add (platform-2026.md §3.6, §6a).
+ */
+export interface ModifierSummary {
+  /** What `catalogReference.options.options` is keyed by (V3 `modifier.key`). */
+  key: string;
+  name: string;
+  kind: 'text' | 'swatch';
+  mandatory: boolean;
+  choices: ModifierChoiceSummary[];
+}
+
 export interface ProductSummary {
   catalog: CatalogVersion;
   id: string;
@@ -55,6 +81,8 @@ export interface ProductSummary {
   options: ProductOptionSummary[];
   /** V1 customTextFields / V3 FREE_TEXT modifiers. */
   textFields: TextFieldSummary[];
+  /** V3 choice modifiers (`TEXT_CHOICES`, `SWATCH_CHOICES`); always empty for V1, which has none. */
+  modifiers: ModifierSummary[];
   /** Absent when the read did not include variants (a V3 query): ask `products.get(id)` for them. */
   variants?: VariantSummary[];
   /**
@@ -71,4 +99,6 @@ export interface ProductSelection {
   variantId?: string;
   /** By TextFieldSummary.key. */
   textFields?: Record<string, string>;
+  /** Choice modifiers: modifier name → choice name (a modifier's or choice's `key` is taken too). */
+  modifiers?: Record<string, string>;
 }
