@@ -38,6 +38,16 @@ describe('Catalog V3 → ProductSummary (the documented §3.3 product)', () => {
         },
       ],
       textFields: [{ key: 'Text to engrave', title: 'Text to engrave', maxLength: 30, mandatory: true }],
+      // The gift-wrap TEXT_CHOICES modifier: its choice adds $2.00; the FREE_TEXT one is a text field above.
+      modifiers: [
+        {
+          key: 'Gift wrap',
+          name: 'Gift wrap',
+          kind: 'text',
+          mandatory: false,
+          choices: [{ key: 'Yes', name: 'Yes', addedPrice: { amount: '2.00' }, visible: true }],
+        },
+      ],
       variants: [
         {
           id: 'v-1',
@@ -173,6 +183,8 @@ describe('Catalog V1 → ProductSummary', () => {
       ribbon: 'New',
       image: { url: 'https://static.example/tee.jpg', altText: 'A tee' },
       textFields: [{ key: 'Name on the back', title: 'Name on the back', maxLength: 12, mandatory: false }],
+      // V1 has no choice modifiers.
+      modifiers: [],
       managedVariants: true,
       description: { html: '<p>Soft.</p>' },
     });
