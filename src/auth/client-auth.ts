@@ -5,45 +5,30 @@ import type { AuthApi } from './auth-api.ts';
 import { parseFromUrl } from './callback-url.ts';
 import type { SessionCore } from './session.ts';
 
-type IdentityCalls = typeof import('./identity-calls.ts');
-
-/** The calls of `client.auth` whose code loads on first use: each is identity-calls.ts's, on the client's core. */
-const LATER = [
-  'generateOAuthData',
-  'getAuthUrl',
-  'getMemberTokens',
-  'getMemberTokensForDirectLogin',
-  'getMemberTokensSilently',
-  'login',
-  'register',
-  'processVerification',
-  'logout',
-  'verifyFactor',
-  'resendVerification',
-  'startVerification',
-  'sendPasswordResetEmail',
-  'recover',
-  'sendActivationEmail',
-  'changePassword',
-  'callback',
-  'identityLogout',
-] as const;
-
-type Later = (typeof LATER)[number];
-/** A call of identity-calls.ts with the core bound: what `client.auth` offers under the same name. */
-type Bound<F> = F extends (core: SessionCore, ...args: infer A) => infer R ? (...args: A) => R : never;
-
 export function createAuth(core: SessionCore): AuthApi {
-  const load = onDemand(() => import('./identity-calls.ts'));
-  const later = {} as Record<Later, (...args: unknown[]) => Promise<unknown>>;
-  for (const name of LATER)
-    later[name] = async (...args) =>
-      ((await load())[name] as (core: SessionCore, ...rest: unknown[]) => Promise<unknown>)(core, ...args);
-  // Typed as what identity-calls.ts exports, so a call whose signature differs from AuthApi's fails here.
-  const calls = later as unknown as { [K in Later]: Bound<IdentityCalls[K]> };
-
+  // Each identity call is written out (not generated from a list of names) so that an editor's
+  // go-to-definition lands here and, one more hop, on identity-calls.ts's request code.
+  const identity = onDemand(() => import('./identity-calls.ts'));
   return {
-    ...calls,
+    generateOAuthData: async (...a) => (await identity()).generateOAuthData(core, ...a),
+    getAuthUrl: async (...a) => (await identity()).getAuthUrl(core, ...a),
+    getMemberTokens: async (...a) => (await identity()).getMemberTokens(core, ...a),
+    getMemberTokensForDirectLogin: async (...a) =>
+      (await identity()).getMemberTokensForDirectLogin(core, ...a),
+    getMemberTokensSilently: async (...a) => (await identity()).getMemberTokensSilently(core, ...a),
+    login: async (...a) => (await identity()).login(core, ...a),
+    register: async (...a) => (await identity()).register(core, ...a),
+    processVerification: async (...a) => (await identity()).processVerification(core, ...a),
+    logout: async (...a) => (await identity()).logout(core, ...a),
+    verifyFactor: async (...a) => (await identity()).verifyFactor(core, ...a),
+    resendVerification: async (...a) => (await identity()).resendVerification(core, ...a),
+    startVerification: async (...a) => (await identity()).startVerification(core, ...a),
+    sendPasswordResetEmail: async (...a) => (await identity()).sendPasswordResetEmail(core, ...a),
+    recover: async (...a) => (await identity()).recover(core, ...a),
+    sendActivationEmail: async (...a) => (await identity()).sendActivationEmail(core, ...a),
+    changePassword: async (...a) => (await identity()).changePassword(core, ...a),
+    callback: async (...a) => (await identity()).callback(core, ...a),
+    identityLogout: async (...a) => (await identity()).identityLogout(core, ...a),
     getTokens: () => core.storage.get(),
     setTokens: (tokens) => core.store(tokens, 'set'),
     role: () => core.storage.get().refreshToken.role,

@@ -14,24 +14,6 @@ import { cartV2Refusals } from './v2.ts';
 
 type Op = keyof CartOps;
 
-/** Every call of `client.cart` but `api()`, each run by `run` on the generation in use (typed: none missing). */
-const OPS: Record<Op, true> = {
-  get: true,
-  add: true,
-  updateQuantities: true,
-  removeLineItems: true,
-  applyCoupon: true,
-  removeCoupon: true,
-  update: true,
-  setDeliveryMethod: true,
-  removeDeliveryMethod: true,
-  addGiftCard: true,
-  removeGiftCard: true,
-  estimate: true,
-  checkout: true,
-  delete: true,
-};
-
 export function createCart(core: SessionCore, chosen: CartApiVersion): CartApi {
   const generation = cartGeneration(core, chosen);
   let last: Cart | undefined;
@@ -78,8 +60,22 @@ export function createCart(core: SessionCore, chosen: CartApiVersion): CartApi {
     }
   };
 
-  const cart = { api: async () => generation.current() } as CartApi;
-  for (const name of Object.keys(OPS) as Op[])
-    (cart as unknown as Record<Op, unknown>)[name] = (...args: Parameters<CartOps[Op]>) => run(name, ...args);
-  return cart;
+  // Each call written out, so that go-to-definition lands on a line that names the call it runs.
+  return {
+    api: async () => generation.current(),
+    get: (...a) => run('get', ...a),
+    add: (...a) => run('add', ...a),
+    updateQuantities: (...a) => run('updateQuantities', ...a),
+    removeLineItems: (...a) => run('removeLineItems', ...a),
+    applyCoupon: (...a) => run('applyCoupon', ...a),
+    removeCoupon: (...a) => run('removeCoupon', ...a),
+    update: (...a) => run('update', ...a),
+    setDeliveryMethod: (...a) => run('setDeliveryMethod', ...a),
+    removeDeliveryMethod: (...a) => run('removeDeliveryMethod', ...a),
+    addGiftCard: (...a) => run('addGiftCard', ...a),
+    removeGiftCard: (...a) => run('removeGiftCard', ...a),
+    estimate: (...a) => run('estimate', ...a),
+    checkout: (...a) => run('checkout', ...a),
+    delete: (...a) => run('delete', ...a),
+  };
 }

@@ -6,25 +6,7 @@ import { orNull } from '../http/or-null.ts';
 import { onDemand } from '../on-demand.ts';
 import { cartFromV2, cartAnswerFromV2 as normalized } from './normalize-v2.ts';
 import type { CartOps, LastCart } from './ops.ts';
-import type { MoreCartV2Ops } from './ops-v2-more.ts';
 import { cartV2Calls } from './v2.ts';
-
-type MoreOp = keyof MoreCartV2Ops;
-/** The calls whose code loads on first use (ops-v2-more.ts); typed, so none is missing from `client.cart`. */
-const MORE: Record<MoreOp, true> = {
-  updateQuantities: true,
-  removeLineItems: true,
-  applyCoupon: true,
-  removeCoupon: true,
-  estimate: true,
-  update: true,
-  setDeliveryMethod: true,
-  removeDeliveryMethod: true,
-  addGiftCard: true,
-  removeGiftCard: true,
-  checkout: true,
-  delete: true,
-};
 
 export function cartV2Ops(core: SessionCore, last: LastCart): CartOps {
   const calls = cartV2Calls(core);
@@ -33,16 +15,27 @@ export function cartV2Ops(core: SessionCore, last: LastCart): CartOps {
     import('./ops-v2-more.ts').then((module) => module.moreCartV2Ops(core, calls, last, ops.get)),
   );
 
-  const ops = {
+  // The rarer calls are written out, each loading ops-v2-more.ts on first use, so that go-to-definition
+  // lands on a line that names the code it runs.
+  const ops: CartOps = {
     get: async (signal) => {
       const answer = await orNull(withCart('GET', '', undefined, signal));
       return answer && cartFromV2(answer.cart);
     },
     add: ({ lineItems }, signal) =>
       normalized(withCart('POST', '/add-line-items', { catalogItems: lineItems }, signal)),
-  } satisfies Omit<CartOps, MoreOp> as CartOps;
-  for (const name of Object.keys(MORE) as MoreOp[])
-    (ops as unknown as Record<MoreOp, unknown>)[name] = async (...args: unknown[]) =>
-      ((await more())[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+    updateQuantities: async (...a) => (await more()).updateQuantities(...a),
+    removeLineItems: async (...a) => (await more()).removeLineItems(...a),
+    applyCoupon: async (...a) => (await more()).applyCoupon(...a),
+    removeCoupon: async (...a) => (await more()).removeCoupon(...a),
+    estimate: async (...a) => (await more()).estimate(...a),
+    update: async (...a) => (await more()).update(...a),
+    setDeliveryMethod: async (...a) => (await more()).setDeliveryMethod(...a),
+    removeDeliveryMethod: async (...a) => (await more()).removeDeliveryMethod(...a),
+    addGiftCard: async (...a) => (await more()).addGiftCard(...a),
+    removeGiftCard: async (...a) => (await more()).removeGiftCard(...a),
+    checkout: async (...a) => (await more()).checkout(...a),
+    delete: async (...a) => (await more()).delete(...a),
+  };
   return ops;
 }
