@@ -17,4 +17,12 @@ for (const check of checks) {
       `✗ ${check.name}: ${bytes(check.actual)} is over its budget of ${bytes(check.limit)} by ${bytes(-margin)} (test/bench/budgets.ts)`,
     );
 }
-if (checks.some((check) => !passes(check))) process.exitCode = 1;
+if (checks.some((check) => !passes(check))) {
+  process.exitCode = 1;
+  // Where the first load's bytes are, so the change that grew it knows what to cut or defer.
+  const { gzipByModule } = await import('./bundle-map.ts');
+  const sizes = builtSizes();
+  console.error('\nThe widget first load by module (estimated gzip bytes; test/bench/bundle-map.ts):');
+  for (const row of gzipByModule(sizes.widgetFirstLoadFiles).slice(0, 25))
+    console.error(`${String(row.gzip).padStart(7)} B  ${row.module}`);
+}
