@@ -8,7 +8,7 @@ import { startPlatform } from '../../demo/platform/index.ts';
 import { startSiteServer } from '../../demo/site/server.ts';
 import { launchChromium } from '../browser/chromium.ts';
 import { ensureChromium } from '../browser/ensure-chromium.mjs';
-import { BUDGETS, type BudgetCheck, passes } from './budgets.ts';
+import { BENCH_ROUND_TRIP_MS, BUDGETS, type BudgetCheck, passes } from './budgets.ts';
 import { measureClientRequests } from './client-requests.ts';
 import { measureHostCost } from './host-cost.ts';
 import { measurePageExperience } from './page-experience.ts';
@@ -43,8 +43,8 @@ try {
   for (const variant of ['no-script', 'dropcart', 'shopify-buy-button'] as const)
     hostCost.push(await measureHostCost(browser, `${site.url}/`, variant, RUNS));
 
-  log('shopper latency with 300 ms platform latency…');
-  platform.faults.set({ latencyMs: 300 });
+  log(`shopper latency with ${BENCH_ROUND_TRIP_MS} ms platform latency…`);
+  platform.faults.set({ latencyMs: BENCH_ROUND_TRIP_MS });
   const latency = await measureShopperLatency(browser, `${site.url}/`, platform.url, product, RUNS);
   // The same first visit on pages whose tag names the store's catalog (`data-catalog`): no detection.
   const namedCatalogSite = await startSiteServer({ api: platform.url, catalog: 'v1' });
