@@ -44,6 +44,8 @@ export const BUDGETS = {
   lcpRatio: 1.05,
   /** Time to Interactive (Lighthouse's) with the widget over the page without it. */
   ttiRatio: 1.2,
+  /** Heap growth after a forced collection over 100 open/close cycles of a 20-line cart (design.md §4). */
+  heapGrowthOver100CyclesBytes: 100 * 1024,
   requestsOnNoCartVisit: 0,
   consoleMessagesOnNoCartVisit: 0,
   /**

@@ -102,6 +102,13 @@ try {
       kind: 'max',
     },
     {
+      name: `heap growth after a forced collection, ${memory.cycles} open/close cycles`,
+      actual: Math.round(memory.growthBytes * (100 / memory.cycles)),
+      limit: BUDGETS.heapGrowthOver100CyclesBytes,
+      unit: 'B',
+      kind: 'max',
+    },
+    {
       name: `cart rows re-rendered by one quantity change (${largest.lines} lines)`,
       actual: largest.rowsRenderedByOneChange,
       limit: BUDGETS.rowsRenderedByOneChange,
