@@ -218,3 +218,18 @@ it('under a CSP without the map’s hash, the browser drops the map and checks n
   expect(await shop.violations()).toContain('script-src-elem');
   await shop.page.context().close();
 });
+
+it('makes no map for a loader URL of another version or a range, whose widget files it would not name', () => {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  const range = version.split('.').slice(0, 2).join('.');
+  for (const named of ['0.0.1', range]) {
+    const made = spawnSync(
+      process.execPath,
+      ['bin/dropcart-integrity.mjs', `https://cdn.example/npm/dropcart@${named}/dist/loader.js`],
+      { encoding: 'utf8' },
+    );
+    expect(made.status).toBe(1);
+    expect(made.stdout).toBe('');
+    expect(made.stderr).toContain(`the URL names dropcart@${named}, this package is dropcart@${version}`);
+  }
+});
