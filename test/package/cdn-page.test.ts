@@ -1,6 +1,8 @@
 // A plain HTML page that loads the loader from the installed package's folder served under a CDN-like
 // path, from another origin as jsDelivr or unpkg would (with their CORS header), pinned by an SRI hash as
 // the README shows: the loader finds its widget chunks next to itself, a buy button adds, the drawer opens.
+// The page carries the import map the installed package's `dropcart-integrity` prints, as the README says:
+// every widget file arrives checked (a changed one is refused: test/browser/widget-integrity.test.ts).
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,13 +38,20 @@ afterAll(async () => {
   project?.remove();
 });
 
-it('works from a CDN path with an SRI hash: buy button, drawer, count', async () => {
+it('works from a CDN path with an SRI hash and the widget files’ import map: buy button, drawer, count', async () => {
   const loader = readFileSync(join(project.dir, 'node_modules/dropcart/dist/loader.js'));
   const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
+  const loaderUrl = `${cdn.url}/npm/dropcart@${version}/dist/loader.js`;
+  // README: `npx -p dropcart@<version> dropcart-integrity <loader URL>`, here the installed package's bin.
+  const importMap = project
+    .run(join(project.dir, 'node_modules/.bin/dropcart-integrity'), [loaderUrl])
+    .trim();
+  expect(importMap).toMatch(/^<script type="importmap">\{"integrity":\{.+\}\}<\/script>$/);
   shop = await serve(
     {},
     {
       '/': `<!doctype html><html><head><meta charset="utf-8"><title>Plain shop</title>
+${importMap}
 <script async src="${cdn.url}/npm/dropcart@${version}/dist/loader.js" integrity="${integrity}" crossorigin="anonymous"
         data-client-id="demo" data-api="${emulator.url}"></script></head>
 <body><h1>Plain shop</h1>
@@ -57,6 +66,8 @@ it('works from a CDN path with an SRI hash: buy button, drawer, count', async ()
   page.on('request', (request) => {
     if (request.url().includes('/dist/widget/')) widgetFiles.push(request.url());
   });
+  const consoleText: string[] = [];
+  page.on('console', (message) => consoleText.push(message.text()));
   await page.goto(shop.url);
   await page.locator('#buy').click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
@@ -67,6 +78,9 @@ it('works from a CDN path with an SRI hash: buy button, drawer, count', async ()
   expect(widgetFiles.length).toBeGreaterThan(0);
   for (const url of widgetFiles)
     expect(url.startsWith(`${cdn.url}/npm/dropcart@${version}/dist/widget/`)).toBe(true);
+  // …each of them named in the map, so checked against its hash (and none refused).
+  for (const url of widgetFiles) expect(importMap).toContain(`"${url}":"sha384-`);
+  expect(consoleText.filter((text) => text.includes('integrity'))).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();
 });
