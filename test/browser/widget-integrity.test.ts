@@ -60,7 +60,7 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   // The owner's step (README, "Install"): the map for the loader's URL, from the package's own files.
-  const made = spawnSync(process.execPath, ['bin/dropcart-integrity.mjs', `${origin}/dropcart/loader.js`], {
+  const made = spawnSync(process.execPath, ['scripts/dropcart-integrity.mjs', `${origin}/dropcart/loader.js`], {
     encoding: 'utf8',
   });
   if (made.status !== 0) throw new Error(`dropcart-integrity failed: ${made.stderr}`);
@@ -225,7 +225,7 @@ it('makes no map for a loader URL of another version or a range, whose widget fi
   for (const named of ['0.0.1', range]) {
     const made = spawnSync(
       process.execPath,
-      ['bin/dropcart-integrity.mjs', `https://cdn.example/npm/dropcart@${named}/dist/loader.js`],
+      ['scripts/dropcart-integrity.mjs', `https://cdn.example/npm/dropcart@${named}/dist/loader.js`],
       { encoding: 'utf8' },
     );
     expect(made.status).toBe(1);
