@@ -6,7 +6,16 @@
 // declarations, where node16 resolution without allowImportingTsExtensions refuses them: they are rewritten
 // here, so the package types check under moduleResolution bundler and node16 alike.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -65,3 +74,9 @@ const removeEmpty = (dir) => {
 };
 removeEmpty(typesDir);
 console.log(`dist/lib and dist/types (${reached.size} declarations for dropcart/widget and dropcart/react)`);
+
+// The owner's integrity command (`npx -p dropcart dropcart-integrity <loader URL>`) ships built, beside
+// the emulator's: the tarball carries dist/ only.
+mkdirSync(join(root, 'dist/bin'), { recursive: true });
+copyFileSync(join(root, 'scripts/dropcart-integrity.mjs'), join(root, 'dist/bin/dropcart-integrity.mjs'));
+chmodSync(join(root, 'dist/bin/dropcart-integrity.mjs'), 0o755);

@@ -9,10 +9,12 @@
 // Prints the `<script type="importmap">` tag on stdout; on stderr, the hash a Content-Security-Policy
 // needs in `script-src` to let that inline tag run (the text is fixed per version and URL).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-const root = join(import.meta.dirname, '..');
+// The package's root: this file runs from the repository (scripts/) and from the package (dist/bin/).
+let root = import.meta.dirname;
+while (!existsSync(join(root, 'package.json')) && dirname(root) !== root) root = dirname(root);
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const widgetDir = join(root, 'dist/widget');
 
