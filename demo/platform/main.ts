@@ -1,6 +1,6 @@
 // `npm run platform -- --port <n> --data <dir> [--reset] [--seed <state.json>] [--catalog v3|v1]
 //   [--refuse-cart-v2] [--latency <ms>] [--error-rate <0..1>] [--webhook <url>] [--abandon-after <ms>]`
-// (also `npx dropcart-platform …` from the npm package; options and the seed file: docs/connect-your-store.md).
+// (also `npx -p dropcart dropcart-platform …` from the npm package; options and the seed file: docs/connect-your-store.md).
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

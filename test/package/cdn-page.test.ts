@@ -42,10 +42,8 @@ it('works from a CDN path with an SRI hash and the widget files’ import map: b
   const loader = readFileSync(join(project.dir, 'node_modules/dropcart/dist/loader.js'));
   const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
   const loaderUrl = `${cdn.url}/npm/dropcart@${version}/dist/loader.js`;
-  // README: `npx -p dropcart@<version> dropcart-integrity <loader URL>`, here the installed package's bin.
-  const importMap = project
-    .run(join(project.dir, 'node_modules/.bin/dropcart-integrity'), [loaderUrl])
-    .trim();
+  // README's command as written: `npx -p dropcart@<version> dropcart-integrity <loader URL>`.
+  const importMap = project.run('npx', ['-p', `dropcart@${version}`, 'dropcart-integrity', loaderUrl]).trim();
   expect(importMap).toMatch(/^<script type="importmap">\{"integrity":\{.+\}\}<\/script>$/);
   shop = await serve(
     {},

@@ -60,13 +60,16 @@ export interface Emulator {
   stop(): Promise<void>;
 }
 
-/** `npx dropcart-platform --port 0` from the installed package, until it says where it listens. */
+/**
+ * `npx -p dropcart dropcart-platform --port 0`, the docs' command, in a project that installed the package,
+ * until it says where it listens. In a process group of its own, so that stopping it stops npx's child too.
+ */
 export async function startInstalledEmulator(project: Project, args: string[] = []): Promise<Emulator> {
   const data = mkdtempSync(join(tmpdir(), 'dropcart-platform-'));
   const child: ChildProcess = spawn(
-    join(project.dir, 'node_modules/.bin/dropcart-platform'),
-    ['--port', '0', '--data', data, ...args],
-    { cwd: project.dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    'npx',
+    ['-p', 'dropcart', 'dropcart-platform', '--port', '0', '--data', data, ...args],
+    { cwd: project.dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const url = await new Promise<string>((resolvePromise, reject) => {
     let output = '';
@@ -84,7 +87,7 @@ export async function startInstalledEmulator(project: Project, args: string[] = 
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
         await exited;
       }
       rmSync(data, { recursive: true, force: true });
