@@ -148,7 +148,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       firstLoad?.answered(); // the add's answer is the whole cart: opening it needs no read
       // After the click's paint: the page answers the click at once, the drawer mounts in the next frame.
       if (request.openOnAdd ?? options.openOnAdd)
-        afterNextPaint(win, () => {
+        afterNextPaint(win, disposer, () => {
           if (!disposer.signal.aborted) ui.dispatch({ type: 'drawer-opened' });
         });
     },
@@ -189,7 +189,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
         win,
         apiBase: options.apiBase,
         rememberHandOff: (cartId) =>
-          rememberCheckout(storageOf(win, 'sessionStorage'), options.clientId, cartId),
+          rememberCheckout(storageOf(win, 'sessionStorage'), options.clientId, cartId, platform.now()),
         signal: disposer.signal,
         translator,
         ui,
@@ -250,12 +250,17 @@ export function createWidget(input: MountOptions): WidgetInstance {
     prepareUi,
     // In a task of its own after the click's paint; the read takes a round trip at least.
     whileReading: () =>
-      afterNextPaint(win, () => {
+      afterNextPaint(win, disposer, () => {
         if (!disposer.signal.aborted) warmUpMoneyFormat(options.locale);
       }),
   });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
-  const returned = takeCheckoutReturn(win, storageOf(win, 'sessionStorage'), options.clientId);
+  const returned = takeCheckoutReturn(
+    win,
+    storageOf(win, 'sessionStorage'),
+    options.clientId,
+    platform.now(),
+  );
 
   // The rest of boot runs its code for the first time (the HTTP and auth stack, the page scan, the
   // sign-in return): together with the above, too long for one task on a slow phone (design.md §4), so

@@ -1,6 +1,7 @@
 // RS256 JWT verification with WebCrypto (protocol §9.1): importKey('spki') of the platform's public key.
 import { EventError } from '../errors/event-error.ts';
 import { base64ToText } from '../http/base64.ts';
+import { resolvePlatform } from '../platform.ts';
 
 const padded = (b64url: string) => {
   const b64 = b64url.replace(/-/g, '+').replace(/_/g, '/');
@@ -18,9 +19,9 @@ function pemToDer(publicKey: string): Uint8Array<ArrayBuffer> {
 }
 
 export interface VerifyOptions {
-  /** @default globalThis.crypto */
+  /** @default the platform's (src/platform.ts): globalThis.crypto */
   crypto?: Crypto;
-  /** Milliseconds since the epoch, for `exp` and `nbf`. @default Date.now() */
+  /** Milliseconds since the epoch, for `exp` and `nbf`. @default the platform's clock: Date.now() */
   now?: number;
 }
 
@@ -30,7 +31,7 @@ export async function verifyJwt(
   publicKey: string,
   options: VerifyOptions = {},
 ): Promise<Record<string, unknown>> {
-  const crypto = options.crypto ?? globalThis.crypto;
+  const crypto = options.crypto ?? resolvePlatform().crypto;
   const parts = token.trim().split('.');
   if (parts.length !== 3) throw new EventError('The webhook body is not a JWT', 'MALFORMED_EVENT');
   const [header = '', payload = '', signature = ''] = parts;
@@ -62,7 +63,7 @@ export async function verifyJwt(
     new TextEncoder().encode(`${header}.${payload}`),
   );
   if (!valid) throw new EventError('The webhook signature is not valid', 'INVALID_SIGNATURE');
-  const nowSeconds = Math.floor((options.now ?? Date.now()) / 1000);
+  const nowSeconds = Math.floor((options.now ?? resolvePlatform().now()) / 1000);
   if (typeof claims.exp === 'number' && claims.exp < nowSeconds)
     throw new EventError('The webhook JWT has expired', 'INVALID_SIGNATURE');
   if (typeof claims.nbf === 'number' && claims.nbf > nowSeconds)

@@ -31,7 +31,8 @@ export function retryAfterMs(value: string | null, nowMs: number): number | unde
  * field violations as `INVALID_ARGUMENT: "<field>" <description>, …` sorted by field; application errors as
  * `<message>` or `<message>: <description>`; a bare failure uses the status text.
  */
-export async function toApiError(res: Response, nowMs = Date.now()): Promise<ApiError> {
+/** `nowMs`: the platform's clock (a `Retry-After` date is relative to it). */
+export async function toApiError(res: Response, nowMs: number): Promise<ApiError> {
   const requestId = res.headers.get('x-wix-request-id') ?? undefined;
   const retryAfter = retryAfterMs(res.headers.get('retry-after'), nowMs);
   let body: ErrorBody | null = null;

@@ -19,16 +19,28 @@ interface PendingCheckout {
   at: number;
 }
 
-/** Remembers, for this tab, that the cart `cartId` was handed to the platform's checkout. */
-export function rememberCheckout(storage: Storage | undefined, clientId: string, cartId: string): void {
+/**
+ * Remembers, for this tab, that the cart `cartId` was handed to the platform's checkout at `now` (the
+ * platform's clock).
+ */
+export function rememberCheckout(
+  storage: Storage | undefined,
+  clientId: string,
+  cartId: string,
+  now: number,
+): void {
   try {
-    storage?.setItem(checkoutKey(clientId), toJson({ cartId, at: Date.now() } satisfies PendingCheckout));
+    storage?.setItem(checkoutKey(clientId), toJson({ cartId, at: now } satisfies PendingCheckout));
   } catch {
     // Storage full or blocked: a return to this tab is then not confirmed, which is the safe side.
   }
 }
 
-function takePending(storage: Storage | undefined, clientId: string): PendingCheckout | undefined {
+function takePending(
+  storage: Storage | undefined,
+  clientId: string,
+  now: number,
+): PendingCheckout | undefined {
   try {
     const raw = storage?.getItem(checkoutKey(clientId));
     storage?.removeItem(checkoutKey(clientId));
@@ -36,7 +48,7 @@ function takePending(storage: Storage | undefined, clientId: string): PendingChe
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const { cartId, at } = parsed as Partial<PendingCheckout>;
     if (typeof cartId !== 'string' || typeof at !== 'number') return undefined;
-    return Date.now() - at <= PENDING_CHECKOUT_MS ? { cartId, at } : undefined;
+    return now - at <= PENDING_CHECKOUT_MS ? { cartId, at } : undefined;
   } catch {
     return undefined;
   }
@@ -50,19 +62,21 @@ export type CheckoutReturn =
 
 /**
  * Reads and removes `?orderId=` from the address (so a reload does not thank the shopper twice, and a
- * made-up one does not linger), and says whether it is a return this tab started.
+ * made-up one does not linger), and says whether it is a return this tab started (`now`: the platform's
+ * clock, against which the hand-off's age counts).
  */
 export function takeCheckoutReturn(
   win: Window,
   storage: Storage | undefined,
   clientId: string,
+  now: number,
 ): CheckoutReturn | undefined {
   const url = new URL(win.location.href);
   const orderId = url.searchParams.get('orderId');
   if (orderId === null) return undefined;
   url.searchParams.delete('orderId');
   win.history.replaceState(win.history.state, '', url.href);
-  const pending = takePending(storage, clientId);
+  const pending = takePending(storage, clientId, now);
   if (!pending) return { kind: 'ignored', reason: 'this tab handed no cart to the checkout' };
   if (!GUID.test(orderId)) return { kind: 'ignored', reason: 'the order id is not in the platform’s format' };
   return { kind: 'started-here', orderId: orderId.toLowerCase(), cartId: pending.cartId };

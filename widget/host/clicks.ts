@@ -137,7 +137,7 @@ export function createActivate(deps: ActivateDeps): Activate {
 export interface ClickDeps {
   doc: Document;
   activate: Activate;
-  disposer: Pick<Disposer, 'listen'>;
+  disposer: Pick<Disposer, 'listen' | 'setTimeout'>;
   notify: Pick<Notifier, 'toast'>;
   t: Translate;
   products: Pick<ProductCache, 'withVariants'>;
@@ -167,7 +167,7 @@ export function listenForClicks({
       // What the click does runs after the click's own paint (after-paint.ts): the page answers at once
       // (Interaction to Next Paint), and the add's request, the drawer's mounting and a first request's
       // token and HTTP code (a visit without a cart has sent none) each take a frame of their own.
-      afterNextPaint(doc.defaultView ?? undefined, () => {
+      afterNextPaint(doc.defaultView, disposer, () => {
         void activate(element).catch((error: unknown) => notify.toast(reasonOf(error, t), 'error'));
       });
     },
