@@ -1,5 +1,11 @@
 // Event type strings (protocol §9.5) the emulator emits.
-export const EVENT_TYPES = {
+import type { EVENT_TYPES as CLIENT_EVENT_TYPES } from '../../../src/events/types.ts';
+
+/**
+ * The same table as the client's (the emulator may share only types with src/, design.md §2): typed as the
+ * client's, so a name or string that differs from it fails the typecheck.
+ */
+export const EVENT_TYPES: typeof CLIENT_EVENT_TYPES = {
   productCreated: 'wix.stores.catalog.v3.product_created',
   productUpdated: 'wix.stores.catalog.v3.product_updated',
   productDeleted: 'wix.stores.catalog.v3.product_deleted',
