@@ -94,7 +94,8 @@ export function createCore(options: ClientOptions, apiKey?: string): SessionCore
     base: options.apiBase ?? DEFAULT_API_BASE,
     apiKey,
     platform: resolvePlatform(options.platform),
-    storage: options.tokenStorage ?? memoryTokenStorage(),
+    storage:
+      options.tokenStorage?.forClient?.(options.clientId) ?? options.tokenStorage ?? memoryTokenStorage(),
     http: {
       timeoutMs,
       retry,

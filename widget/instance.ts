@@ -1,6 +1,8 @@
 // Builds one widget: the platform, client, stores, controllers, host bridge and UI loader, each handed
 // exactly what it uses (the composition root; docs/widget.md, Structure). Everything it creates is
 // registered with the instance's disposer, so destroy() removes every node, listener and timer.
+
+import { clientTokenKey } from '../src/auth/storage.ts';
 import {
   createStoreClient,
   localTokenStorage,
@@ -56,7 +58,7 @@ function tokenStorageFor(
 ): TokenStorage {
   if (choice === 'memory') return memoryTokenStorage();
   if (choice && typeof choice === 'object') return choice;
-  return localTokenStorage(`dropcart:${clientId}:tokens`, platform);
+  return localTokenStorage(clientTokenKey(clientId), platform);
 }
 
 /** Runs each step in a task of its own, in order, until the widget is destroyed; a failing step is reported, never thrown into the page. */

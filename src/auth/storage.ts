@@ -18,15 +18,66 @@ export function memoryTokenStorage(initial?: Tokens): TokenStorage {
 const causeOf = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
+/** Where a client id's tokens are kept in `localStorage`: the widget's key, and `localTokenStorage()`'s. */
+export const clientTokenKey = (clientId: string) => `dropcart:${clientId}:tokens`;
+
+/** The key `localTokenStorage()` used for every client id before 0.3: read once, moved, removed. */
+const LEGACY_KEY = 'dropcart.tokens';
+
 /**
- * Tokens kept in `localStorage` under `key`, shared by the tabs of one origin. A change made in another tab
- * reaches `subscribe` listeners through the `storage` event; a renewal is also told on the BroadcastChannel
- * `dropcart.renewals.<key>` (renewal-news.ts). Without localStorage (Node), or when it is disabled, full or
- * throws (Safari's private mode, a quota used up by the page, blocked site data), the tokens are kept in
- * memory for this page, and the console says why once: the cart and sign-in keep working.
- * @param key @default 'dropcart.tokens'
+ * Tokens kept in `localStorage`, shared by the tabs of one origin. Without a `key`, each client id's tokens
+ * are kept under `dropcart:<client id>:tokens` (createClient asks `forClient`), the key the widget uses: a
+ * page's client and widget are one visitor with one cart. Tokens a client kept under the old shared key
+ * (`dropcart.tokens`) are moved there on first use, so no shopper loses a session. With a `key`, under it.
+ *
+ * A change made in another tab reaches `subscribe` listeners through the `storage` event; a renewal is also
+ * told on the BroadcastChannel `dropcart.renewals.<key>` (renewal-news.ts). Without localStorage (Node), or
+ * when it is disabled, full or throws (Safari's private mode, a quota used up by the page, blocked site
+ * data), the tokens are kept in memory for this page, and the console says why once: the cart and sign-in
+ * keep working.
+ * @param key @default `dropcart:<client id>:tokens`
  */
-export function localTokenStorage(key = 'dropcart.tokens', platform?: Partial<Platform>): TokenStorage {
+export function localTokenStorage(key?: string, platform?: Partial<Platform>): TokenStorage {
+  if (key !== undefined) return tokensAt(key, platform);
+  return {
+    ...tokensAt(LEGACY_KEY, platform),
+    forClient: (clientId) => movedFrom(LEGACY_KEY, tokensAt(clientTokenKey(clientId), platform), platform),
+  };
+}
+
+/**
+ * `storage`, which first takes over the tokens under `legacyKey` when it has none of its own, and removes
+ * them there: once, on its first use.
+ */
+function movedFrom(legacyKey: string, storage: TokenStorage, platform?: Partial<Platform>): TokenStorage {
+  let moved = false;
+  const move = () => {
+    if (moved) return;
+    moved = true;
+    const legacy = tokensAt(legacyKey, platform);
+    const old = legacy.get();
+    if (old.refreshToken.role === 'none') return;
+    if (storage.get().refreshToken.role === 'none') storage.set(old);
+    try {
+      resolvePlatform(platform).window?.localStorage.removeItem(legacyKey);
+    } catch {
+      // Storage refused: the old tokens stay where they were; this client no longer reads them.
+    }
+  };
+  return {
+    ...storage,
+    get: () => {
+      move();
+      return storage.get();
+    },
+    set: (tokens) => {
+      move();
+      storage.set(tokens);
+    },
+  };
+}
+
+function tokensAt(key: string, platform?: Partial<Platform>): TokenStorage {
   const p = resolvePlatform(platform);
   const memory = memoryTokenStorage();
   // Once the storage refused a read or write, memory holds the newest tokens for the rest of this page.

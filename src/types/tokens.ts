@@ -31,6 +31,11 @@ export interface TokenStorage {
    * must not name one.
    */
   readonly channel?: string;
+  /**
+   * The storage to use for one client id instead of this one (createClient asks): `localTokenStorage()`
+   * without a key keeps each client id's tokens apart, under the key the widget uses.
+   */
+  forClient?(clientId: string): TokenStorage;
 }
 
 export type TokenChangeReason = 'set' | 'renewed' | 'session-ended' | 'other-tab' | 'logout';
