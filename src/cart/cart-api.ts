@@ -51,4 +51,9 @@ export interface CartApi {
   delete(signal?: AbortSignal): Promise<void>;
   /** The generation in use for this site, after any fallback. */
   api(): Promise<CartApiVersion>;
+  /**
+   * Calls `listener` when another client of this client id changed the cart: one in another tab, or another
+   * client on this page (the widget's, beside the page's own). Read the cart again then. Returns the stop.
+   */
+  onChangedElsewhere(listener: () => void): () => void;
 }

@@ -7,12 +7,28 @@ import { ApiError } from '../errors/api-error.ts';
 import { onDemand } from '../on-demand.ts';
 import type { Cart, CartApiVersion } from '../types/cart.ts';
 import type { CartApi } from './cart-api.ts';
+import { cartNews } from './cart-news.ts';
 import { cartGeneration } from './generation.ts';
 import type { CartOps } from './ops.ts';
 import { cartV2Ops } from './ops-v2.ts';
 import { cartV2Refusals } from './v2.ts';
 
 type Op = keyof CartOps;
+
+/** The calls that change the cart: the other clients of this client id are told when one succeeds. */
+const CHANGES: ReadonlySet<Op> = new Set<Op>([
+  'add',
+  'updateQuantities',
+  'removeLineItems',
+  'applyCoupon',
+  'removeCoupon',
+  'update',
+  'setDeliveryMethod',
+  'removeDeliveryMethod',
+  'addGiftCard',
+  'removeGiftCard',
+  'delete',
+]);
 
 export function createCart(core: SessionCore, chosen: CartApiVersion): CartApi {
   const generation = cartGeneration(core, chosen);
@@ -25,7 +41,9 @@ export function createCart(core: SessionCore, chosen: CartApiVersion): CartApi {
     if (generation.fallBackToV1()) (await v1Module()).warnV1Fallback(core);
   };
 
+  const news = cartNews(core.platform, core.clientId);
   const remember = (name: Op, result: unknown) => {
+    if (CHANGES.has(name)) news.tell();
     if (name === 'delete' || result === null) last = undefined;
     else if (name === 'get') last = result as Cart;
     else if (result && typeof result === 'object' && 'cart' in result) last = (result as { cart: Cart }).cart;
@@ -63,6 +81,7 @@ export function createCart(core: SessionCore, chosen: CartApiVersion): CartApi {
   // Each call written out, so that go-to-definition lands on a line that names the call it runs.
   return {
     api: async () => generation.current(),
+    onChangedElsewhere: (listener) => news.listen(listener),
     get: (...a) => run('get', ...a),
     add: (...a) => run('add', ...a),
     updateQuantities: (...a) => run('updateQuantities', ...a),

@@ -5,7 +5,7 @@ import type { Cart } from '../types/cart.ts';
 import type { CartApi } from './cart-api.ts';
 
 /** The calls of `client.cart` that each generation answers (which one is in use is cart.ts's to say). */
-export type CartOps = Omit<CartApi, 'api'>;
+export type CartOps = Omit<CartApi, 'api' | 'onChangedElsewhere'>;
 
 /** The cart this client saw last (from any call), for the calls that need its id, coupon or address. */
 export type LastCart = () => Cart | undefined;
