@@ -8,12 +8,24 @@ import type { Platform } from '../../src/index.ts';
 import type { DropcartApi, MountOptions } from '../../widget/index.ts';
 import { mount } from '../../widget/index.ts';
 
+/** Testing Library's queries (getBy…, findBy…) scoped to a shadow root. */
+export type ShadowQueries = ReturnType<typeof within>;
+
+/**
+ * The way to query inside a shadow root (`screen` stops at its host). Testing Library types its container
+ * as an element but searches a shadow root as one (querySelectorAll); what it cannot do itself is print
+ * one in a query's error, which setup.ts teaches it, so a query that finds nothing fails its test in words.
+ */
+export function shadowQueries(shadow: ShadowRoot): ShadowQueries {
+  return within(shadow as unknown as HTMLElement);
+}
+
 export interface MountedWidget {
   api: DropcartApi;
   host: HTMLElement;
   shadow: ShadowRoot;
-  /** Queries scoped to the widget's shadow root. */
-  view: ReturnType<typeof within>;
+  /** Queries scoped to the widget's shadow root (`shadowQueries`). */
+  view: ShadowQueries;
   /** Every request the widget (and its client) made. */
   requests: RequestLog;
 }
@@ -72,7 +84,7 @@ export function mountWidget(apiBase: string, options: Partial<MountOptions> = {}
   const host = document.querySelector('dropcart-root') as HTMLElement;
   const shadow = host.shadowRoot as ShadowRoot;
   // The whole shadow root: the live region sits beside React's container.
-  return { api, host, shadow, view: within(shadow as unknown as HTMLElement), requests };
+  return { api, host, shadow, view: shadowQueries(shadow), requests };
 }
 
 /** Adds a host-page element from HTML and returns it. */
