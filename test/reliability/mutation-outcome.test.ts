@@ -4,6 +4,7 @@
 // through a fresh client: nothing doubled, nothing lost.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type CartV1, isApiError, isSystemError, type SystemError } from '../../src/index.ts';
+import { testClock } from '../support/clock.ts';
 import { usePlatform } from '../support/platform.ts';
 import { useFigures } from './support/figures.ts';
 import { CART_PATH, cartOnPlatform, line, shopper, stockedIds, unitsOf } from './support/store.ts';
@@ -26,6 +27,34 @@ async function shopperWithCart(options: Parameters<typeof shopper>[1] = {}) {
   const s = shopper(platform.current.url, options);
   await s.client.cartV1.add({ lineItems: [line(ids['wool-socks'], 1)] });
   return s;
+}
+
+/**
+ * A fetch whose answers to `path` reach the caller only once the test lets them: the platform has done the
+ * change and answered, and the answer is late. From `hold()` on; `until(n)` resolves once `n` are held.
+ */
+function lateAnswers(path: string) {
+  const held: Array<() => void> = [];
+  const waiting: Array<() => void> = [];
+  let holding = false;
+  return {
+    fetch: (async (input, init) => {
+      const response = await fetch(input, init);
+      if (!holding || new URL(new Request(input).url).pathname !== path) return response;
+      await new Promise<void>((release, reject) => {
+        held.push(release);
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
+        for (const wake of waiting.splice(0)) wake();
+      });
+      return response;
+    }) as typeof fetch,
+    hold() {
+      holding = true;
+    },
+    async until(count: number): Promise<void> {
+      while (held.length < count) await new Promise<void>((wake) => waiting.push(wake));
+    },
+  };
 }
 
 function expectOutcomeUnknown(error: unknown, timedOut = false): asserts error is SystemError {
@@ -122,21 +151,32 @@ describe('an add whose answer is lost', () => {
     });
 
   it('times out: OUTCOME_UNKNOWN with timedOut; settling leaves exactly one in the cart', async () => {
-    const s = await shopperWithCart({ timeoutMs: 100 });
+    // The platform applies the add, but its answer is on its way when the client's 100 ms are up: the
+    // case where repeating the change would double it.
+    const clock = testClock(Date.now());
+    const late = lateAnswers(ADD);
+    const s = await shopperWithCart({
+      timeoutMs: 100,
+      platform: {
+        setTimeout: clock.setTimeout,
+        clearTimeout: clock.clearTimeout,
+        fetch: late.fetch,
+      },
+    });
     const mug = ids['classic-white-mug'];
-    platform.current.faults.set({ latencyMs: 600 });
     const add = () => s.client.cartV1.add({ lineItems: [line(mug, 1)] });
-    const started = Date.now();
-    const error = await add().catch((e: unknown) => e);
+    late.hold();
+    const started = clock.now();
+    const adding = add().catch((e: unknown) => e);
+    await late.until(1);
+    await clock.advance(100);
+    const error = await adding;
     figures.operations++;
-    expect(Date.now() - started).toBeLessThan(500);
+    expect(clock.now() - started).toBe(100); // told when its time was up, not when the answer came
     expectOutcomeUnknown(error, true);
     expect(error.message).toBe(
       'System error occurred: The request timed out after 100 ms; the outcome is unknown: read the state back before repeating the change',
     );
-    // Whether the platform still applies the abandoned request is its business; settling must end at one.
-    await new Promise((r) => setTimeout(r, 700));
-    platform.current.faults.reset();
     await settle(s, (cart) => unitsOf(cart, mug) === 1, add);
     expect(unitsOf(await cartOnPlatform(platform.current, s.client.auth.getTokens()), mug)).toBe(1);
   });

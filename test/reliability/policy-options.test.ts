@@ -84,6 +84,10 @@ describe('retry waits on the injected timers and random source', () => {
 
   it('keeps reading when the onRetry hook throws, and reports the hook`s error apart', async () => {
     const reported: unknown[] = [];
+    let firstReport: () => void = () => undefined;
+    const reportedOnce = new Promise<void>((resolve) => {
+      firstReport = resolve;
+    });
     const s = shopper(platform.current.url, {
       onRetry: () => {
         throw new Error('hook bug');
@@ -95,6 +99,7 @@ describe('retry waits on the injected timers and random source', () => {
               callback();
             } catch (error) {
               reported.push(error);
+              firstReport();
             }
           }, ms),
       },
@@ -103,7 +108,7 @@ describe('retry waits on the injected timers and random source', () => {
     platform.current.faults.set({ rules: [{ pathPrefix: CART_PATH, method: 'GET', status: 500, times: 1 }] });
     await expect(s.client.cartV1.get()).resolves.toMatchObject({ lineItems: [{ quantity: 1 }] });
     figures.operations++;
-    await new Promise((r) => setTimeout(r, 10));
+    await reportedOnce; // on a timer of its own, apart from the read
     expect(reported).toEqual([new Error('hook bug')]);
   });
 });

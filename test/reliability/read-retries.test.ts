@@ -1,13 +1,26 @@
 // Idempotent reads under 5xx bursts, dropped connections and latency: retried with backoff and jitter,
 // a bounded number of times, never for 4xx, stopped by the caller's abort; each retry told to onRetry.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { realTimers } from '../../demo/platform/platform.ts';
 import { ApiError, isSystemError, type SystemError } from '../../src/index.ts';
+import { type TestClock, testClock } from '../support/clock.ts';
 import { usePlatform } from '../support/platform.ts';
 import { useFigures } from './support/figures.ts';
 import { CART_PATH, line, shopper, stockedIds } from './support/store.ts';
 
+// Each test's clock: the client's waits and time limits and the emulator's latency run on it, so a test
+// says when time passes instead of racing the wall clock. (Token expiry stays on the real date.)
+let clock: TestClock;
+beforeEach(() => {
+  clock = testClock(Date.now());
+});
+const onClock = () => ({ setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
+
 // A Catalog V1 site: these tests read the V1 catalog (a V3 site refuses it with 428).
-const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
+const platform = usePlatform({
+  config: { catalogVersion: 'V1_CATALOG' },
+  timers: { ...realTimers, setTimeout: (callback, ms) => clock.setTimeout(callback, ms) },
+});
 const figures = useFigures('read-retries', platform);
 afterEach(() => platform.current.faults.reset());
 
@@ -30,11 +43,21 @@ describe('reads retry through faults', () => {
     // random() = 0.999 makes each wait just under its ceiling: 300 ms doubling → 299, 599.
     const s = await shopperWithCart({
       retry: { baseDelayMs: 300 },
-      platform: { random: () => 0.999 },
+      platform: { random: () => 0.999, ...onClock() },
     });
     faults({ pathPrefix: CART_PATH, method: 'GET', status: 503, times: 2 });
-    const started = Date.now();
-    const cart = await s.client.cartV1.get();
+    const reading = s.client.cartV1.get();
+    // The second try goes out once 299 ms have passed, not before; the third once 599 more have.
+    await clock.waiting(299);
+    await clock.advance(298);
+    expect(s.sent('GET', CART_PATH)).toBe(1);
+    await clock.advance(1);
+    await clock.waiting(599);
+    expect(s.sent('GET', CART_PATH)).toBe(2);
+    await clock.advance(598);
+    expect(s.sent('GET', CART_PATH)).toBe(2);
+    await clock.advance(1);
+    const cart = await reading;
     figures.operations++;
     figures.retries += s.retries.length;
     expect(cart.lineItems[0]?.quantity).toBe(2);
@@ -44,7 +67,6 @@ describe('reads retry through faults', () => {
       [2, 599, 503],
     ]);
     expect(s.retries[0]).toMatchObject({ method: 'GET', path: CART_PATH });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(299 + 599 - 5); // timers may round down by a ms
   });
 
   it('waits a random part of the ceiling: random() = 0 retries at once', async () => {
@@ -160,36 +182,52 @@ describe('reads that must not retry', () => {
   it('stops waiting between tries when the caller aborts, and sends nothing more', async () => {
     const s = await shopperWithCart({
       retry: { baseDelayMs: 10_000 },
-      platform: { random: () => 0.99 },
+      platform: { random: () => 0.99, ...onClock() },
     });
     faults({ pathPrefix: CART_PATH, method: 'GET', status: 503 });
     const controller = new AbortController();
-    const started = Date.now();
     const pending = s.client.cartV1.get(controller.signal);
-    while (s.retries.length === 0) await new Promise((r) => setTimeout(r, 5));
+    await clock.waiting(9_900); // the wait before the second try
+    const started = clock.now();
     controller.abort(new Error('drawer closed'));
     await expect(pending).rejects.toThrow('drawer closed');
     figures.operations++;
-    expect(Date.now() - started).toBeLessThan(2_000);
-    await new Promise((r) => setTimeout(r, 50));
+    // At once: no time passed, and the wait is given up, not left to run out.
+    expect(clock.now()).toBe(started);
+    expect(clock.pending).toBe(0);
+    // Nothing more is sent, even once the wait would have ended.
+    await clock.advance(10_000);
     expect(s.sent('GET', CART_PATH)).toBe(1);
   });
 });
 
 describe('latency and timeouts of reads', () => {
   it('rides out a latency spike shorter than the timeout without retrying', async () => {
-    const s = await shopperWithCart({ timeoutMs: 1_000 });
+    const s = await shopperWithCart({ timeoutMs: 1_000, platform: onClock() });
     platform.current.faults.set({ latencyMs: 200 });
-    await expect(s.client.cartV1.get()).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
+    const reading = s.client.cartV1.get();
+    await clock.waiting(200); // the platform holds the read
+    await clock.advance(200);
+    await expect(reading).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
     figures.operations++;
     expect(s.retries).toEqual([]);
   });
 
   it('times a slow read out per attempt, retries it, then reports TIMEOUT', async () => {
-    const s = await shopperWithCart({ timeoutMs: 100, retry: { retries: 1, baseDelayMs: 1 } });
+    const s = await shopperWithCart({
+      timeoutMs: 100,
+      retry: { retries: 1, baseDelayMs: 1 },
+      platform: { random: () => 0, ...onClock() }, // the retry at once
+    });
     platform.current.faults.set({ latencyMs: 800 });
-    const started = Date.now();
-    const error = await s.client.cartV1.get().catch((e: unknown) => e);
+    const started = clock.now();
+    const failing = s.client.cartV1.get().catch((e: unknown) => e);
+    for (const attempt of [1, 2]) {
+      await clock.waiting(100); // this attempt's time limit
+      expect(s.sent('GET', CART_PATH), `attempt ${attempt}`).toBe(attempt);
+      await clock.advance(100);
+    }
+    const error = await failing;
     figures.operations++;
     figures.retries += s.retries.length;
     expect(isSystemError(error)).toBe(true);
@@ -198,15 +236,21 @@ describe('latency and timeouts of reads', () => {
     expect(s.retries.map((r) => (r.error as SystemError).code)).toEqual(['TIMEOUT']);
     expect(s.sent('GET', CART_PATH)).toBe(2);
     // two attempts of 100 ms each, not the 800 ms of the platform
-    expect(Date.now() - started).toBeLessThan(700);
+    expect(clock.now() - started).toBe(200);
   });
 
   it('succeeds on the retry when the spike is over', async () => {
-    const s = await shopperWithCart({ timeoutMs: 150, retry: { baseDelayMs: 1 } });
+    const s = await shopperWithCart({
+      timeoutMs: 150,
+      retry: { baseDelayMs: 1 },
+      platform: { random: () => 0, ...onClock() }, // the retry at once
+    });
     platform.current.faults.set({ latencyMs: 400 });
     const pending = s.client.cartV1.get();
-    // the spike ends while the first attempt waits
-    setTimeout(() => platform.current.faults.set({ latencyMs: 0 }), 50);
+    await clock.waiting(400); // the platform holds the first attempt
+    // the spike ends while the first attempt waits; its time runs out and the retry is answered at once
+    platform.current.faults.set({ latencyMs: 0 });
+    await clock.advance(150);
     await expect(pending).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
     figures.operations++;
     figures.retries += s.retries.length;
@@ -214,11 +258,12 @@ describe('latency and timeouts of reads', () => {
   });
 
   it('keeps the caller`s abort apart from a timeout: the abort reason, not a SystemError', async () => {
-    const s = await shopperWithCart({ timeoutMs: 5_000 });
+    const s = await shopperWithCart({ timeoutMs: 5_000, platform: onClock() });
     platform.current.faults.set({ latencyMs: 300 });
     const controller = new AbortController();
     const pending = s.client.cartV1.get(controller.signal);
-    setTimeout(() => controller.abort(new Error('left the page')), 30);
+    await clock.waiting(300); // the platform holds the read
+    controller.abort(new Error('left the page'));
     const error = await pending.catch((e: unknown) => e);
     expect(error).toEqual(new Error('left the page'));
     expect(s.retries).toEqual([]);

@@ -4,16 +4,29 @@
 // patched global), and, for tests about time, a clock the test moves on itself.
 import { within } from '@testing-library/dom';
 import { afterEach } from 'vitest';
-import type { Platform } from '../../src/index.ts';
 import type { DropcartApi, MountOptions } from '../../widget/index.ts';
 import { mount } from '../../widget/index.ts';
+
+export { type TestClock, testClock } from '../support/clock.ts';
+
+/** Testing Library's queries (getBy…, findBy…) scoped to a shadow root. */
+export type ShadowQueries = ReturnType<typeof within>;
+
+/**
+ * The way to query inside a shadow root (`screen` stops at its host). Testing Library types its container
+ * as an element but searches a shadow root as one (querySelectorAll); what it cannot do itself is print
+ * one in a query's error, which setup.ts teaches it, so a query that finds nothing fails its test in words.
+ */
+export function shadowQueries(shadow: ShadowRoot): ShadowQueries {
+  return within(shadow as unknown as HTMLElement);
+}
 
 export interface MountedWidget {
   api: DropcartApi;
   host: HTMLElement;
   shadow: ShadowRoot;
-  /** Queries scoped to the widget's shadow root. */
-  view: ReturnType<typeof within>;
+  /** Queries scoped to the widget's shadow root (`shadowQueries`). */
+  view: ShadowQueries;
   /** Every request the widget (and its client) made. */
   requests: RequestLog;
 }
@@ -72,7 +85,7 @@ export function mountWidget(apiBase: string, options: Partial<MountOptions> = {}
   const host = document.querySelector('dropcart-root') as HTMLElement;
   const shadow = host.shadowRoot as ShadowRoot;
   // The whole shadow root: the live region sits beside React's container.
-  return { api, host, shadow, view: within(shadow as unknown as HTMLElement), requests };
+  return { api, host, shadow, view: shadowQueries(shadow), requests };
 }
 
 /** Adds a host-page element from HTML and returns it. */
@@ -82,75 +95,6 @@ export function hostElement<T extends HTMLElement = HTMLElement>(html: string): 
   const element = template.content.firstElementChild as T;
   document.body.append(element);
   return element;
-}
-
-// The real event loop, for letting promises and answers settle between two timers of the test clock.
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-const nextTask = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-
-export interface TestClock extends Pick<Platform, 'now' | 'setTimeout' | 'clearTimeout' | 'locks'> {
-  /**
-   * Moves the clock on by `ms`, running each timer that falls due on the way, in order, with a turn of
-   * the event loop after each (so what it started, an answer from the emulator aside, can go on).
-   */
-  advance(ms: number): Promise<void>;
-  /** Timers waiting for the clock. */
-  readonly pending: number;
-}
-
-/**
- * A clock that stands still until the test moves it. A timer of 0 ms (a yield, such as boot's tasks) runs
- * on the next turn of the event loop, as in a browser; any longer timer waits for `advance`. Comes with
- * Web Locks for one page (happy-dom has none, and the client's fallback polls on the clock).
- */
-export function testClock(start = Date.UTC(2026, 0, 1)): TestClock {
-  let now = start;
-  let sequence = 0;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  const fire = (id: number) => {
-    const timer = timers.get(id);
-    if (!timer) return;
-    timers.delete(id);
-    timer.run();
-  };
-  const tails = new Map<string, Promise<unknown>>();
-  const locks = {
-    request(name: string, task: () => Promise<unknown>) {
-      const run = (tails.get(name) ?? Promise.resolve()).then(() => task());
-      tails.set(
-        name,
-        run.catch(() => undefined),
-      );
-      return run;
-    },
-  } as unknown as LockManager;
-  return {
-    now: () => now,
-    setTimeout(callback, ms) {
-      const id = ++sequence;
-      timers.set(id, { at: now + Math.max(0, ms), run: callback });
-      if (ms <= 0) realSetTimeout(() => fire(id), 0);
-      return id;
-    },
-    clearTimeout: (handle) => void timers.delete(handle as number),
-    locks,
-    async advance(ms) {
-      const until = now + ms;
-      for (;;) {
-        let next: [number, number] | undefined; // [id, at]
-        for (const [id, { at }] of timers) if (at <= until && (!next || at < next[1])) next = [id, at];
-        if (!next) break;
-        now = Math.max(now, next[1]);
-        fire(next[0]);
-        await nextTask();
-      }
-      now = until;
-      await nextTask();
-    },
-    get pending() {
-      return timers.size;
-    },
-  };
 }
 
 /**

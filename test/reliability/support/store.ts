@@ -27,18 +27,22 @@ export const CART_PATH = '/ecom/v1/carts/current';
 
 /**
  * A store client with short backoff (the policy is the default one, only scaled down so runs stay fast),
- * its requests recorded and its retries collected.
+ * its requests recorded (then sent through `platform.fetch` when one is given) and its retries collected
+ * (then told to `onRetry` when one is given).
  */
 export function shopper(apiBase: string, options: Partial<ClientOptions> = {}) {
-  const recorder = recordingFetch();
+  const recorder = recordingFetch(options.platform?.fetch);
   const retries: RetryInfo[] = [];
   const client = createClient({
     clientId: 'demo',
     apiBase,
     retry: { baseDelayMs: 5, maxDelayMs: 50 },
-    onRetry: (info) => retries.push(info),
     ...options,
-    platform: { fetch: recorder.fetch, ...options.platform },
+    onRetry: (info) => {
+      retries.push(info);
+      options.onRetry?.(info);
+    },
+    platform: { ...options.platform, fetch: recorder.fetch },
   });
   /** How many requests went out with this method to this path. */
   const sent = (method: string, path: string) =>
