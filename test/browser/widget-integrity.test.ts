@@ -60,9 +60,13 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   // The owner's step (README, "Install"): the map for the loader's URL, from the package's own files.
-  const made = spawnSync(process.execPath, ['scripts/dropcart-integrity.mjs', `${origin}/dropcart/loader.js`], {
-    encoding: 'utf8',
-  });
+  const made = spawnSync(
+    process.execPath,
+    ['scripts/dropcart-integrity.mjs', `${origin}/dropcart/loader.js`],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (made.status !== 0) throw new Error(`dropcart-integrity failed: ${made.stderr}`);
   importMap = made.stdout.trim();
   cspHash = /'sha256-[\w+/=]+'/.exec(made.stderr)?.[0] ?? '';
