@@ -40,6 +40,8 @@ export interface SessionFlowsDeps {
   names: MemberName;
   /** Shows the sign-in panel (an account section asked for while signed out). */
   askToSignIn(): void;
+  /** Members can sign in on this page: false off HTTPS (secure-page.ts). */
+  signInPossible: boolean;
   /** sessionStorage: the PKCE data of a hosted login, until the platform sends the shopper back. */
   oauthStorage: Storage | undefined;
   win: Window;
