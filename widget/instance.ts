@@ -235,6 +235,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       estimator,
       session,
       notify,
+      events,
       products,
       mediaBase: options.mediaBase,
       accountSections: options.accountSections,
