@@ -2,16 +2,15 @@
 // whose descriptions are HTML (issue 30 #9). Before, the options popover parsed the description with
 // DOMParser.parseFromString, which Trusted Types refuse a plain string: the popover never opened, the
 // whole React tree was gone, and even Dropcart.open() showed nothing. Now the description is read without
-// any HTML parser of the DOM: the popover shows it, the item is added, the cart opens, and the page
-// reports no Trusted Types violation.
+// any HTML parser of the DOM: the popover shows it, the item is added, the cart opens, a member signs in
+// through the panel, and the page reports no Trusted Types violation.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import type { HostServer } from './fixtures/host-pages.ts';
 import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors, widgetCart } from './fixtures/probes.ts';
-import { PRODUCTS } from './support/emulator.ts';
 import type { Store } from './support/store.ts';
-import { cartDrawer } from './support/widget.ts';
+import { cartDrawer, readSession, signInDialog } from './support/widget.ts';
 
 const world = useHostileWorld('hostile-trusted-types', {
   store: { config: { catalogVersion: 'V1_CATALOG' } },
@@ -26,14 +25,14 @@ beforeAll(() => {
 const TEE = seedProductId('organic-cotton-tee');
 
 describe("a page with require-trusted-types-for 'script'", () => {
-  it('shows the V1 description in the options popover, adds, and opens the cart', async () => {
+  it('shows the V1 description in the options popover, adds, opens the cart and signs in', async () => {
     figures.hostileInputs++;
     host.page(
       '/trusted-types.html',
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trusted Types</title>
 <script async src="/dropcart/loader.js" data-client-id="demo" data-api="${store.api}"></script></head>
 <body><button id="buy" data-dropcart-add="${TEE}" data-dropcart-open-on-add="false">Buy the tee</button>
-<button id="mug" data-dropcart-add="${PRODUCTS.mug.id}" data-dropcart-open-on-add="false">Buy the mug</button></body></html>`,
+<a href="#login" id="login" data-dropcart-login>Sign in</a></body></html>`,
       "require-trusted-types-for 'script'",
     );
     const context = await store.newContext();
@@ -59,7 +58,16 @@ describe("a page with require-trusted-types-for 'script'", () => {
     await popover.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => widgetCart(page), { timeout: 15_000 }).toEqual([{ productId: TEE, quantity: 1 }]);
     await page.evaluate(() => (window as unknown as { Dropcart: { open(): Promise<void> } }).Dropcart.open());
-    await cartDrawer(page).getByText('Organic Cotton Tee', { exact: true }).waitFor({ timeout: 15_000 });
+    const drawer = cartDrawer(page);
+    await drawer.getByText('Organic Cotton Tee', { exact: true }).waitFor({ timeout: 15_000 });
+    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    // The panel sign-in and its hidden frame work on such a page too.
+    await page.click('#login');
+    const dialog = signInDialog(page);
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByLabel('Password').fill('lovelace-1815');
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(async () => (await readSession(page)).role, { timeout: 30_000 }).toBe('member');
     expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
       [],
     );
