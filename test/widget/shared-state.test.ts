@@ -23,7 +23,7 @@ describe('what the host is handed', () => {
     // A second widget on the page starts from the same empty cart.
     const second = mountWidget(platform.current.url);
     expect(await second.api.getCart()).toMatchObject({ lines: [], count: 0 });
-    await vi.waitFor(() => expect(badge.textContent).toBe('0'));
+    await vi.waitFor(() => expect(badge.textContent).toBe('0'), { timeout: 10_000 });
   });
 
   it('a cart-change listener that empties detail.cart.lines leaves the widget’s cart as it is', async () => {
@@ -60,13 +60,16 @@ describe('pings from other tabs', () => {
     const forger = new BroadcastChannel('dropcart:demo');
     const witness = new BroadcastChannel('dropcart:demo');
     let heard = 0;
-    witness.onmessage = () => {
-      heard++;
-    };
+    // Another listener on the channel: once it has heard all 300, so has the widget's.
+    const allHeard = new Promise<void>((resolve) => {
+      witness.onmessage = () => {
+        if (++heard === 300) resolve();
+      };
+    });
     try {
       for (let i = 0; i < 300; i++) forger.postMessage({ type: 'cart-changed' });
-      await vi.waitFor(() => expect(heard).toBe(300));
-      await vi.waitFor(() => expect(cartReads()).toBeGreaterThan(0));
+      await allHeard;
+      await vi.waitFor(() => expect(cartReads()).toBeGreaterThan(0), { timeout: 10_000 });
       await api.getCart(); // every read queued so far has answered
       expect(cartReads()).toBeLessThanOrEqual(2);
     } finally {
