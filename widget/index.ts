@@ -1,6 +1,7 @@
 // The widget's entry (built to dist/widget/dropcart-[hash].js; the loader imports it on demand).
 import { UsageError } from '../src/index.ts';
 import type { DropcartApi } from './api.ts';
+import { handingOutCopies } from './host/hand-out.ts';
 import { bridgeFramesOnDemand } from './host/messages/on-demand.ts';
 import { createWidget } from './instance.ts';
 import type { MountOptions } from './options.ts';
@@ -19,7 +20,10 @@ export type { MountOptions } from './options.ts';
 
 /** Renders the widget into a shadow root and returns its API (what `window.Dropcart` becomes). */
 export function mount(options: MountOptions): DropcartApi {
-  const { api, disposer, options: resolved, win } = createWidget(options);
+  const widget = createWidget(options);
+  const { disposer, options: resolved, win } = widget;
+  // Answers are the caller's copies, never the widget's state (hand-out.ts).
+  const api = handingOutCopies(widget.api);
   // The frames' subscriptions use on/off as they are before the guard below: the bridge's teardown runs
   // after destroy() and unsubscribes, which must not leave rejected promises behind.
   const { on, off } = api;

@@ -37,6 +37,7 @@ import { createSessionController } from './session/controller.ts';
 import { followTokens } from './session/follow-tokens.ts';
 import { memberHint, storageOf } from './session/hint.ts';
 import { memberName } from './session/member-name.ts';
+import { signInPossible } from './session/secure-page.ts';
 import { createSessionStore, sessionInfo } from './session/store.ts';
 import { createLiveRegion } from './shadow/live-region.ts';
 import { createShadowHost } from './shadow/shadow-host.ts';
@@ -88,7 +89,8 @@ export function createWidget(input: MountOptions): WidgetInstance {
   const t = translator.t;
   const disposer = createDisposer(platform);
 
-  const ui = createUiStore();
+  const signIn = signInPossible(platform, win.location.href);
+  const ui = createUiStore({ signInPossible: signIn });
   const cartStore = createCartStore();
   const sessionStore = createSessionStore();
   const notify = createNotifier(ui, disposer);
@@ -172,6 +174,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     hint,
     names,
     askToSignIn: () => ui.dispatch({ type: 'sign-in-opened' }),
+    signInPossible: signIn,
     oauthStorage: storageOf(win, 'sessionStorage'),
     win,
     frames: shadow.root,
@@ -234,6 +237,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       estimator,
       session,
       notify,
+      events,
       products,
       mediaBase: options.mediaBase,
       accountSections: options.accountSections,

@@ -30,6 +30,8 @@ export interface UiState {
   checkingOut: boolean;
   /** The language whose core texts are in use ('en' until another language's have loaded). */
   language: string;
+  /** Members can sign in on this page (off a secure page they cannot: session/secure-page.ts). */
+  signInPossible: boolean;
 }
 
 export type UiAction =
@@ -57,6 +59,7 @@ export const initialUiState: UiState = {
   announcement: '',
   checkingOut: false,
   language: 'en',
+  signInPossible: true,
 };
 
 /** At most this many toasts show at once; a new one pushes the oldest out. */
@@ -69,7 +72,8 @@ export function reduceUi(state: UiState, action: UiAction): UiState {
     case 'drawer-closed':
       return { ...state, drawerOpen: false, signInOpen: false };
     case 'sign-in-opened':
-      return state.signInOpen ? state : { ...state, signInOpen: true };
+      // Whoever asks (a host element, the API, an account page while signed out), there is none to show.
+      return state.signInOpen || !state.signInPossible ? state : { ...state, signInOpen: true };
     case 'sign-in-closed':
       return state.signInOpen ? { ...state, signInOpen: false } : state;
     case 'options-requested':
@@ -101,6 +105,6 @@ export function reduceUi(state: UiState, action: UiAction): UiState {
 
 export type UiStore = ReducerStore<UiState, UiAction>;
 
-export function createUiStore(): UiStore {
-  return createReducerStore(reduceUi, initialUiState);
+export function createUiStore({ signInPossible = true } = {}): UiStore {
+  return createReducerStore(reduceUi, { ...initialUiState, signInPossible });
 }

@@ -2,9 +2,13 @@
 // signed in (the hint) is signed in again silently at the address the demo prints, the emulator's own
 // site; on localhost, another site than the emulator's 127.0.0.1 (as a store and the platform are in real
 // life), the platform's frame sees no session: the attempt ends quietly, the page never stuck behind it.
+// And a platform session of another member than the one who signed in here (login CSRF, issue 30 #1) is
+// never adopted.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { sameSiteUrl } from '../../demo/site/server.ts';
+import { anonymous, authSession, get, memberTokens, post } from '../platform/auth/http.ts';
 import { type Store, startStore } from './support/store.ts';
 import { readSession, signInDialog } from './support/widget.ts';
 
@@ -56,4 +60,51 @@ it('ends quietly on another site than the platform, the sign-in panel usable mea
   await expect.poll(() => page.evaluate(() => localStorage.getItem('dropcart:demo:member'))).toBeNull();
   expect(await readSession(page)).toMatchObject({ signedIn: false });
   expect(await page.getByRole('alert').count()).toBe(0);
+});
+
+/**
+ * The attacker's link: she registers her own account, makes a login session of the platform with her
+ * session token, and sends its callback address; whoever opens it is signed in at the platform as her.
+ */
+async function attackersLink(api: string, email: string, password: string): Promise<string> {
+  const visitor = await anonymous(api);
+  const registered = await post<{ sessionToken: string }>(
+    api,
+    '/_api/iam/authentication/v2/register',
+    { loginId: { email }, password, profile: { firstName: 'Mallory' } },
+    { authorization: visitor.access_token },
+  );
+  const session = await authSession(api, visitor.access_token);
+  const query = new URLSearchParams({ sessionToken: registered.body.sessionToken, state: session.id });
+  return `${api}/_api/iam/authentication/v1/callback?${query}`;
+}
+
+it('never adopts another member’s platform session: signed out, the hint gone, the cart not hers', async () => {
+  const printed = sameSiteUrl(store.site, store.api);
+  const page = await signedInThenTokensLost(printed);
+  const [email, password] = ['mallory@example.com', 'mallory-secret-1'];
+  // The victim opens the link once (her browser takes the platform's cookie), then the shop again.
+  const opened = await page.request.get(await attackersLink(store.api, email, password), { maxRedirects: 0 });
+  expect(opened.ok()).toBe(true);
+  const tokenAnswers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/oauth2/token')) tokenAnswers.push(response.status());
+  });
+  await page.goto(`${printed}/`);
+  // The silent attempt got the attacker's tokens from the platform; the widget kept none of them.
+  await expect.poll(() => tokenAnswers.includes(200), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('dropcart:demo:member'))).toBeNull();
+  expect(await readSession(page)).toEqual({ signedIn: false, role: expect.not.stringMatching('member') });
+  // What the victim adds now is a visitor's cart, not the attacker's.
+  await page.evaluate(
+    (productId) =>
+      (window as unknown as { Dropcart: (m: string, r: unknown) => Promise<unknown> }).Dropcart('add', {
+        productId,
+      }),
+    seedProductId('classic-white-mug'),
+  );
+  expect(await readSession(page)).toMatchObject({ signedIn: false });
+  const mallory = await memberTokens(store.api, email, password);
+  const hers = await get(store.api, '/ecom/v2/carts/current', { authorization: mallory.member.access_token });
+  expect(hers.status).toBe(404);
 });

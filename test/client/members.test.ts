@@ -32,6 +32,19 @@ describe('client.members (protocol §8)', () => {
     expect(open.member).not.toHaveProperty('loginEmail');
   });
 
+  it('reads the member of tokens it was given, without keeping them (a silent sign-in checked first)', async () => {
+    const { client, requests } = emulatorClient(platform.current.url);
+    const { member } = await memberTokens(platform.current.url);
+    const answer = await client.members.getCurrentMember({ accessToken: member.access_token });
+    expect(answer.member).toMatchObject({ id: expect.any(String), loginEmail: 'ada@example.com' });
+    expect(requests.at(-1)).toMatchObject({
+      url: '/members/v1/members/my?fieldsets=FULL',
+      authorization: member.access_token,
+    });
+    // The client's own tokens are untouched: still none.
+    expect(client.auth.role()).toBe('none');
+  });
+
   it('refuses a visitor, who has no current member', async () => {
     const { client } = emulatorClient(platform.current.url);
     const error = await client.members.getCurrentMember().catch((e: unknown) => e);

@@ -40,6 +40,18 @@ describe('memberName', () => {
     expect(hint.read()).toEqual({ name: 'Ada Lovelace' });
   });
 
+  it('keeps the member’s id beside the name: what a later silent restore checks its member against', async () => {
+    const hint = memberHint(storage(), 'demo');
+    hint.write({ name: '' });
+    const names = memberName({
+      members: { getCurrentMember: async () => ({ member: { id: 'm-1', profile: { nickname: 'Ada' } } }) },
+      hint,
+      signal: new AbortController().signal,
+    });
+    await names.learn();
+    expect(hint.read()).toEqual({ name: 'Ada', memberId: 'm-1' });
+  });
+
   it('leaves a removed hint removed when the answer comes after a sign-out, and fails quietly', async () => {
     const hint = memberHint(storage(), 'demo');
     const late = memberName({

@@ -1,4 +1,5 @@
 import type { DropcartEventName, DropcartEvents, DropcartListener } from '../api.ts';
+import { copyOf } from './hand-out.ts';
 
 export interface EventHub {
   emit<E extends DropcartEventName>(event: E, detail: DropcartEvents[E]): void;
@@ -15,10 +16,13 @@ export function createEventHub(doc: Document): EventHub {
   const listeners = new Map<DropcartEventName, Set<(detail: never) => void>>();
   return {
     emit(event, detail) {
-      doc.dispatchEvent(new CustomEvent(`dropcart:${event}`, { detail }));
+      // Each hearer gets a copy: `detail` is often the widget's own state (the cart view), and a listener
+      // that changed it would change what the widget shows. (Listeners on document share one, as DOM
+      // events do.)
+      doc.dispatchEvent(new CustomEvent(`dropcart:${event}`, { detail: copyOf(detail) }));
       for (const listener of listeners.get(event) ?? []) {
         try {
-          (listener as DropcartListener<typeof event>)(detail);
+          (listener as DropcartListener<typeof event>)(copyOf(detail));
         } catch (error) {
           console.error(`[dropcart] a "${event}" listener threw`, error);
         }

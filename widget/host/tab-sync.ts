@@ -17,10 +17,36 @@ export interface TabSyncDeps {
   disposer: Pick<Disposer, 'add'>;
 }
 
+/**
+ * `read`, run at most once at a time, with at most one more queued behind it: any number of pings while a
+ * read runs asks for one read after it (which sees every change they announced). The channel is anyone's
+ * on this origin to post to; 300 forged pings made 600 cart reads before.
+ */
+export function coalesced(read: () => Promise<unknown>): () => void {
+  let running = false;
+  let again = false;
+  const start = () => {
+    running = true;
+    void read()
+      .catch(() => undefined)
+      .then(() => {
+        running = false;
+        if (again) {
+          again = false;
+          start();
+        }
+      });
+  };
+  return () => {
+    if (running) again = true;
+    else start();
+  };
+}
+
 export function syncTabs({ clientId, auth, cart, disposer }: TabSyncDeps): TabSync {
   const channel =
     typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(`dropcart:${clientId}`);
-  const reload = () => void cart.load().catch(() => undefined);
+  const reload = coalesced(() => cart.load());
   if (channel) {
     channel.onmessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'cart-changed') reload();

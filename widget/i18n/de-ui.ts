@@ -8,6 +8,7 @@ export const deUi: UiCatalog = {
   'cart.loading': 'Warenkorb wird geladen…',
   'cart.loadFailed': 'Der Warenkorb konnte nicht geladen werden.',
   'cart.retry': 'Erneut versuchen',
+  'ui.partFailed': 'Das konnte leider nicht angezeigt werden. Bitte versuch es noch einmal.',
   'cart.count': '{count} Artikel',
   'line.remove': '{name} entfernen',
   'line.quantity': 'Menge von {name}',

@@ -7,6 +7,7 @@ export const enUi = {
   'cart.loading': 'Loading your cart…',
   'cart.loadFailed': 'Your cart could not be loaded.',
   'cart.retry': 'Try again',
+  'ui.partFailed': 'Sorry, this could not be shown. Please try again.',
   'cart.count': '{count} items',
   'line.remove': 'Remove {name}',
   'line.quantity': 'Quantity of {name}',

@@ -1,6 +1,7 @@
 // The sign-in flows as the rest of the widget calls them: loaded on demand (flows.ts), and `resume`, which
 // on each page load finishes a hosted login or silently restores a lost member session. Who is signed in
 // is the session store's, which follows the client's tokens (follow-tokens.ts).
+import { UsageError } from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import type { SessionFlows, SessionFlowsDeps } from './flows.ts';
 import {
@@ -53,7 +54,12 @@ export function createSessionController(deps: SessionFlowsDeps): SessionControll
     verifyEmail: async (code, state) => (await flows()).verifyEmail(code, state),
     verifyFactor: async (code, state) => (await flows()).verifyFactor(code, state),
     sendPasswordReset: async (email) => (await flows()).sendPasswordReset(email),
-    hostedLogin: async () => (await flows()).hostedLogin(),
+    async hostedLogin() {
+      // Told to the owner at mount (secure-page.ts); the caller gets a reason, not "reading 'digest'".
+      if (!deps.signInPossible)
+        throw new UsageError('[dropcart] member sign-in needs a page served over HTTPS');
+      return (await flows()).hostedLogin();
+    },
     logout: async () => (await flows()).logout(),
     async openAccount(section) {
       if (client.auth.role() === 'member') return (await flows()).openAccount(section);
@@ -86,7 +92,8 @@ export function createSessionController(deps: SessionFlowsDeps): SessionControll
         win.history.replaceState(win.history.state, '', url.href);
         return 'unexpected-return';
       }
-      if (client.auth.role() !== 'member' && hint.read()) await (await flows()).restore();
+      if (client.auth.role() !== 'member' && hint.read() && deps.signInPossible)
+        await (await flows()).restore();
       return undefined;
     },
   };

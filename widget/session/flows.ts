@@ -17,7 +17,8 @@ import type { CartController } from '../cart/controller.ts';
 import { navigateToHostedPage } from '../navigation.ts';
 import type { ResolvedOptions } from '../options.ts';
 import type { HintStorage } from './hint.ts';
-import type { MemberName } from './member-name.ts';
+import type { KnownMember, MemberName } from './member-name.ts';
+import { sameMember } from './silent-restore.ts';
 import { trySilentSignIn } from './silent-sign-in.ts';
 import type { SessionStore } from './store.ts';
 import {
@@ -39,6 +40,8 @@ export interface SessionFlowsDeps {
   names: MemberName;
   /** Shows the sign-in panel (an account section asked for while signed out). */
   askToSignIn(): void;
+  /** Members can sign in on this page: false off HTTPS (secure-page.ts). */
+  signInPossible: boolean;
   /** sessionStorage: the PKCE data of a hosted login, until the platform sends the shopper back. */
   oauthStorage: Storage | undefined;
   win: Window;
@@ -57,14 +60,20 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
   const { client, store, cart, options, win, hint, names, oauthStorage: session, frames, signal } = deps;
   let pendingName = '';
 
-  /** `name`: the one the shopper just gave (registration), or '' to ask the platform for it. */
-  async function signedIn(tokens: MemberTokens, name: string) {
-    // The hint first: the token change below updates the session store, which reads the name from it.
-    hint.write({ name });
+  /**
+   * `name`: the one the shopper just gave (registration), or '' for the platform's. `member`: who the tokens
+   * are, when already read (a silent restore checks before it adopts), else read here with the new tokens.
+   */
+  async function signedIn(tokens: MemberTokens, name: string, member?: KnownMember) {
+    const who = member ?? (await names.of(tokens.accessToken.value));
+    // The hint first: the token change below updates the session store, which reads the name from it. The
+    // id is what a later silent restore checks its member against.
+    const shown = name || who?.name || '';
+    hint.write(who ? { name: shown, memberId: who.id } : { name: shown });
     client.auth.setTokens(tokens);
-    // The platform carried the visitor's cart over to the member; show that cart. The name is asked for
-    // by follow-tokens.ts on the token change; this waits for the same answer.
-    await Promise.all([cart.load().catch(() => undefined), name ? undefined : names.learn()]);
+    // The platform carried the visitor's cart over to the member; show that cart. A member the read above
+    // missed is asked for by follow-tokens.ts on the token change; this waits for the same answer.
+    await Promise.all([cart.load().catch(() => undefined), who ? undefined : names.learn()]);
   }
 
   /**
@@ -235,7 +244,8 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
     /**
      * A member hint without a member session: ask the platform silently, in the background. Quietly: not
      * "busy" (the sign-in panel stays usable meanwhile), no message either way. Only the platform's own
-     * "no session" ends the hint; a silence (a third-party-cookie policy, a blocked frame) keeps it.
+     * "no session" ends the hint; a silence (a third-party-cookie policy, a blocked frame) keeps it. The
+     * platform's session is adopted only if it is the member remembered here (silent-restore.ts).
      */
     async restore() {
       const outcome = await trySilentSignIn({
@@ -245,9 +255,10 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
         signal,
       });
       if (outcome.kind === 'no-session') hint.write(undefined);
+      if (outcome.kind !== 'signed-in') return;
+      const member = await sameMember(outcome.tokens, { hint, names });
       // A sign-in the shopper made meanwhile is theirs; the background answer does not replace it.
-      else if (outcome.kind === 'signed-in' && client.auth.role() !== 'member')
-        await signedIn(outcome.tokens, hint.read()?.name ?? '');
+      if (member && client.auth.role() !== 'member') await signedIn(outcome.tokens, '', member);
     },
     logout: () =>
       busy(async () => {

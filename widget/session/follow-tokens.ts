@@ -33,10 +33,11 @@ export function followTokens({ auth, store, events, hint, names }: FollowTokensD
     if (before.signedIn !== after.signedIn || before.name !== after.name)
       events.emit('session-change', after);
   };
-  // A member without a name (a hosted or silent sign-in, a password sign-in, another tab's sign-in that
-  // has not named them yet): the platform knows it; the store and `session-change` follow once it answers.
+  // A member the hint does not know yet (a sign-in whose own read failed, another tab's sign-in that has
+  // not named them yet, a hint from before ids were kept): the platform knows; the store and
+  // `session-change` follow once it answers.
   const learnName = (role: SessionInfo['role']) => {
-    if (role === 'member' && !hint.read()?.name) void names.learn().then(() => update(auth.role()));
+    if (role === 'member' && !hint.read()?.memberId) void names.learn().then(() => update(auth.role()));
   };
   store.dispatch({ type: 'identified', info: identify(auth.role()) });
   learnName(auth.role());

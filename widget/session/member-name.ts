@@ -13,6 +13,12 @@ export function displayName(member: Member): string {
   return full || member.profile?.nickname?.trim() || '';
 }
 
+/** A member as the widget knows one: the platform's id and the name to greet them with. */
+export interface KnownMember {
+  id: string;
+  name: string;
+}
+
 export interface MemberName {
   /**
    * Reads the signed-in member's name from the platform (one request at a time, however many ask) and
@@ -20,6 +26,12 @@ export interface MemberName {
    * a courtesy, never a reason to fail a sign-in.
    */
   learn(): Promise<string>;
+  /**
+   * The member whose access token this is, read with that token and not the client's: tokens not kept yet
+   * (a sign-in's, a silent restore's) are checked before they are. Undefined when the read failed or the
+   * platform names no member.
+   */
+  of(accessToken: string): Promise<KnownMember | undefined>;
 }
 
 export function memberName({
@@ -39,7 +51,8 @@ export function memberName({
         .then(({ member }) => {
           const name = displayName(member);
           // Signed out meanwhile (the hint is gone): a late answer must not bring the hint back.
-          if (name && hint.read()) hint.write({ name });
+          if ((name || member.id) && hint.read())
+            hint.write(member.id ? { name, memberId: member.id } : { name });
           return name;
         })
         .catch(() => '')
@@ -48,5 +61,10 @@ export function memberName({
         });
       return asking;
     },
+    of: (accessToken) =>
+      members
+        .getCurrentMember({ fieldsets: ['FULL'], accessToken, signal })
+        .then(({ member }) => (member.id ? { id: member.id, name: displayName(member) } : undefined))
+        .catch(() => undefined),
   };
 }

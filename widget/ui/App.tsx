@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, useDeferredValue } from 'react';
 import type { OptionsRequest } from '../ui-store.ts';
 import { useUi, WidgetContext, type WidgetUi } from './context.ts';
+import { PartBoundary } from './PartBoundary.tsx';
 import type { SurfaceName } from './parts.ts';
 import { Toasts } from './Toasts.tsx';
 
@@ -33,11 +34,18 @@ function Surfaces({ parts }: { parts: SurfaceParts }) {
   const options = parts.isLoaded('OptionsPopover') ? now.options : later.options;
   // Re-render every text once the language's core texts have arrived.
   useUi((state) => state.language);
+  // Each surface behind a boundary of its own: one that fails leaves the others working (PartBoundary.tsx).
   return (
     <Suspense fallback={null}>
-      {drawerOpen && <CartDrawer />}
-      {signInAlone && <StandaloneSignIn />}
-      {options && <OptionsPopover key={options.productId} request={options} />}
+      <PartBoundary part="drawer" showing={drawerOpen}>
+        {drawerOpen && <CartDrawer />}
+      </PartBoundary>
+      <PartBoundary part="sign-in" showing={signInAlone}>
+        {signInAlone && <StandaloneSignIn />}
+      </PartBoundary>
+      <PartBoundary part="options" showing={options}>
+        {options && <OptionsPopover key={options.productId} request={options} />}
+      </PartBoundary>
     </Suspense>
   );
 }

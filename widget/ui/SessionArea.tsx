@@ -11,12 +11,14 @@ export function SessionArea() {
   const { MemberMenu } = parts;
   const signedIn = useSession((state) => state.signedIn);
   const signInOpen = useUi((state) => state.signInOpen);
+  const signInPossible = useUi((state) => state.signInPossible);
   if (signedIn && !signInOpen)
     return (
       <Suspense fallback={null}>
         <MemberMenu />
       </Suspense>
     );
+  if (!signInPossible) return null;
   return (
     <button
       type="button"

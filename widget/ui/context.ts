@@ -8,6 +8,7 @@ import type { AccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Estimator } from '../cart/estimator.ts';
 import type { CartState } from '../cart/reducer.ts';
+import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
@@ -27,6 +28,8 @@ export interface UiDeps {
   estimator: Estimator;
   session: Omit<SessionController, 'resume'>;
   notify: Pick<Notifier, 'toast' | 'dismiss'>;
+  /** `dropcart:error` for a part of the UI that failed (PartBoundary.tsx). */
+  events: Pick<EventHub, 'emit'>;
   products: Pick<ProductCache, 'peek' | 'withVariants'>;
   /** The account sections the member menu lists (`accountSections`). */
   accountSections: readonly AccountSection[];

@@ -1,7 +1,7 @@
 // The postMessage protocol between a host page running dropcart and pages in other frames.
 // Every message is a plain object tagged with the protocol version, so stray messages from other
 // scripts (analytics, other widgets) are told apart and ignored.
-import { toJson } from '../../../src/http/json.ts';
+import { jsonSize } from './json-size.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** Messages whose JSON is longer than this are refused with an error answer. */
@@ -76,13 +76,10 @@ export function parseRequest(data: unknown): Parsed {
   // Answers and events travel the other way; one must never be answered, or two bridges would loop.
   if (message.type === 'result' || message.type === 'event') return { kind: 'foreign' };
   const id = typeof message.id === 'string' && message.id.length <= 128 ? message.id : null;
-  let size: number;
-  try {
-    size = toJson(data).length;
-  } catch {
-    return invalid(id, 'MALFORMED', 'The message could not be read as JSON');
-  }
-  if (size > MAX_MESSAGE_CHARS)
+  // Counted, not written: the count stops at the limit, however large the message (json-size.ts).
+  const size = jsonSize(data, MAX_MESSAGE_CHARS);
+  if (size.kind === 'malformed') return invalid(id, 'MALFORMED', 'The message could not be read as JSON');
+  if (size.kind === 'too-large')
     return invalid(id, 'TOO_LARGE', `Messages are limited to ${MAX_MESSAGE_CHARS} characters`);
   if (message.dropcart !== PROTOCOL_VERSION)
     return invalid(

@@ -1,23 +1,19 @@
 import { createElement, type ReactNode } from 'react';
+import { type HtmlNode, readHtml } from './html-text.ts';
 
-// The product description arrives as HTML written by the merchant. It is never given to innerHTML:
-// it is parsed inert (DOMParser runs no scripts) and only these plain elements are rebuilt in React.
+// The product description arrives as HTML written by the merchant. It is never given to innerHTML or any
+// HTML parser of the DOM (Trusted Types refuse them): html-text.ts reads it into text and tag names, and
+// only these plain elements are rebuilt in React; any other element keeps its text in a span.
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'span']);
 
-function toReact(node: Node, key: number): ReactNode {
-  if (node.nodeType === 3) return node.textContent;
-  if (node.nodeType !== 1) return null;
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
-  const children = [...element.childNodes].map(toReact);
-  if (tag === 'script' || tag === 'style') return null;
-  return ALLOWED.has(tag)
-    ? createElement(tag, { key }, ...(tag === 'br' ? [] : children))
-    : createElement('span', { key }, ...children);
+function toReact(node: HtmlNode, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  const children = node.children.map(toReact);
+  if (node.tag === 'br') return createElement('br', { key });
+  return createElement(ALLOWED.has(node.tag) ? node.tag : 'span', { key }, ...children);
 }
 
 export function RichDescription({ html }: { html: string }) {
   if (!html.trim()) return null;
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  return <div className="description muted">{[...parsed.body.childNodes].map(toReact)}</div>;
+  return <div className="description muted">{readHtml(html).map(toReact)}</div>;
 }
