@@ -26,7 +26,7 @@ import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
 import { createEventHub } from './host/events.ts';
-import { syncTabs, type TabSync } from './host/tab-sync.ts';
+import { syncTabs } from './host/tab-sync.ts';
 import { createTranslator, pickLocale } from './i18n/index.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
 import { warmUpMoneyFormat } from './money.ts';
@@ -128,7 +128,6 @@ export function createWidget(input: MountOptions): WidgetInstance {
     locale: options.locale,
     announce: notify.announce,
   });
-  let tabs: TabSync | undefined;
   // Opened by the first step of runInTasks below: the cart's first request runs its code for the first
   // time, which is better done in a task of its own.
   let startRequests = () => {};
@@ -156,9 +155,8 @@ export function createWidget(input: MountOptions): WidgetInstance {
           if (!disposer.signal.aborted) ui.dispatch({ type: 'drawer-opened' });
         });
     },
-    onConfirmed(view, mutation) {
+    onConfirmed(view) {
       cartHintStorage.follow(view);
-      if (mutation) tabs?.changed();
       if (ui.getState().drawerOpen) estimator.estimateNow();
     },
   });
@@ -296,7 +294,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     startRequests,
     () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
     () => {
-      tabs = syncTabs({ clientId: options.clientId, auth: client.auth, cart, disposer });
+      syncTabs({ client, cart, disposer });
       void session.resume().then(
         (outcome) => {
           if (outcome === 'unexpected-return') notify.toast(t('signin.notStartedHere'), 'error');

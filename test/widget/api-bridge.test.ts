@@ -35,6 +35,8 @@ beforeAll(async () => {
     window.addEventListener('message', onMessage);
     window.postMessage('probe', ORIGIN);
   });
+  // Browsers' windows have BroadcastChannel, where the client hears other tabs; happy-dom's has none.
+  (self as Window & { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel ??= BroadcastChannel;
 });
 
 function connect(): FrameConnection {

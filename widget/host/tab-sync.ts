@@ -1,18 +1,17 @@
-// Keeps the cart the same across tabs: a BroadcastChannel ping after each of our confirmed changes makes
-// the other tabs re-read the cart, and so do tokens changed by another tab (a sign-in there changes whose
-// cart this is). The session store follows token changes by itself (session/follow-tokens.ts).
+// Keeps the cart the same as the other clients of this client id see it: in other tabs, and on this page (a
+// React app's own client beside the widget's). Their clients say when they changed the cart
+// (`client.cart.onChangedElsewhere`: ours says so after each of our changes), and tokens changed by another
+// tab change whose cart this is: either way the cart is read again. The session store follows token changes
+// by itself (session/follow-tokens.ts).
 import type { DropcartClient } from '../../src/index.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Disposer } from '../disposer.ts';
 
-export interface TabSync {
-  /** Tell the other tabs our cart changed. */
-  changed(): void;
-}
-
 export interface TabSyncDeps {
-  clientId: string;
-  auth: Pick<DropcartClient['auth'], 'subscribe'>;
+  client: {
+    auth: Pick<DropcartClient['auth'], 'subscribe'>;
+    cart: Pick<DropcartClient['cart'], 'onChangedElsewhere'>;
+  };
   cart: Pick<CartController, 'load'>;
   disposer: Pick<Disposer, 'add'>;
 }
@@ -43,20 +42,12 @@ export function coalesced(read: () => Promise<unknown>): () => void {
   };
 }
 
-export function syncTabs({ clientId, auth, cart, disposer }: TabSyncDeps): TabSync {
-  const channel =
-    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(`dropcart:${clientId}`);
+export function syncTabs({ client, cart, disposer }: TabSyncDeps): void {
   const reload = coalesced(() => cart.load());
-  if (channel) {
-    channel.onmessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === 'cart-changed') reload();
-    };
-    disposer.add(() => channel.close());
-  }
+  disposer.add(client.cart.onChangedElsewhere(reload));
   disposer.add(
-    auth.subscribe((change) => {
+    client.auth.subscribe((change) => {
       if (change.reason === 'other-tab') reload();
     }),
   );
-  return { changed: () => channel?.postMessage({ type: 'cart-changed' }) };
 }
