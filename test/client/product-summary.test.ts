@@ -38,6 +38,16 @@ describe('Catalog V3 → ProductSummary (the documented §3.3 product)', () => {
         },
       ],
       textFields: [{ key: 'Text to engrave', title: 'Text to engrave', maxLength: 30, mandatory: true }],
+      // The choice modifier (the FREE_TEXT one is the text field): its added price, "2.00", kept as given.
+      modifiers: [
+        {
+          key: 'Gift wrap',
+          name: 'Gift wrap',
+          kind: 'text',
+          mandatory: false,
+          choices: [{ key: 'Yes', name: 'Yes', visible: true, addedPrice: { amount: '2.00' } }],
+        },
+      ],
       variants: [
         {
           id: 'v-1',
