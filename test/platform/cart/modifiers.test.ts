@@ -5,6 +5,7 @@
 // the harshest answer), the line keeps the choice, shows it and prices it in.
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../../support/platform.ts';
+import { call } from '../catalog/api.ts';
 import { getProduct3 } from '../catalog/v3-api.ts';
 import { byVariant, carts, product, STORES_APP_ID, variantId, violations, visitorToken } from './shop.ts';
 
@@ -190,9 +191,18 @@ describe('the same products on a Catalog V1 site', () => {
   const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
   const { addV2 } = carts(() => platform.current);
 
-  it('are sold without modifiers, which V1 cannot express', async () => {
+  it('are answered and sold without modifiers, which V1 cannot express', async () => {
     const token = await visitorToken(platform.current.url);
     const coffee = product(platform.current, 'house-blend-coffee');
+    const read = await call<{ product: Record<string, unknown> }>(
+      platform.current.url,
+      'GET',
+      `/stores-reader/v1/products/${coffee.id}`,
+      { token },
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.product.name).toBe('House Blend Coffee');
+    expect(read.body.product).not.toHaveProperty('modifiers');
     const answer = await addV2(token, byVariant(coffee, 1, {}, 'V1'));
     expect(answer.status).toBe(200);
     expect(answer.body.cart.lineItems.map((l) => [l.name.original, l.attributes.descriptionLines])).toEqual([
