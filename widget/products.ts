@@ -149,7 +149,8 @@ export function createProductCache(
     async reference(productId, given) {
       const summary = await cache.get(productId);
       const { choices, ...rest } = given;
-      const selection = { ...rest, ...selectionOf(summary, choices) };
+      const selectionFor = (product: ProductSummary) => ({ ...rest, ...selectionOf(product, choices) });
+      const selection = selectionFor(summary);
       // A variant the product's known variants do not have is refused here, whatever the catalog
       // (client.products.catalogReference leaves a Catalog V1 product without options or managed variants
       // unchecked, and would add the product itself).
@@ -161,7 +162,8 @@ export function createProductCache(
       } catch (error) {
         // A Catalog V3 query carries no variants, and V3 always names the variant (also the default one).
         if (!isDropcartError(error) || error.code !== 'VARIANTS_NEEDED') throw error;
-        return client.products.catalogReference(await read(productId), selection);
+        const whole = await read(productId);
+        return client.products.catalogReference(whole, selectionFor(whole));
       }
     },
   };
