@@ -10,6 +10,7 @@ import {
   type ProductSelection,
   type ProductSummary,
 } from '../src/index.ts';
+import { selectionOf } from './selection.ts';
 
 export type { ProductSummary } from '../src/index.ts';
 
@@ -36,7 +37,10 @@ export interface ProductCache {
    * as missing and not asked for again: a `get` of it (a click) asks for it alone, for its error.
    */
   prefetch(ids: string[]): Promise<void>;
-  /** What the cart must be sent for this selection; reads the product (and its variants if needed) first. */
+  /**
+   * What the cart must be sent for this selection; reads the product (and its variants if needed) first.
+   * `choices` may name modifiers too (an add names both alike): the product tells them apart.
+   */
   reference(productId: string, selection: ProductSelection): Promise<CatalogReference>;
 }
 
@@ -142,8 +146,11 @@ export function createProductCache(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async reference(productId, selection) {
+    async reference(productId, given) {
       const summary = await cache.get(productId);
+      const { choices, ...rest } = given;
+      const selectionFor = (product: ProductSummary) => ({ ...rest, ...selectionOf(product, choices) });
+      const selection = selectionFor(summary);
       // A variant the product's known variants do not have is refused here, whatever the catalog
       // (client.products.catalogReference leaves a Catalog V1 product without options or managed variants
       // unchecked, and would add the product itself).
@@ -155,7 +162,8 @@ export function createProductCache(
       } catch (error) {
         // A Catalog V3 query carries no variants, and V3 always names the variant (also the default one).
         if (!isDropcartError(error) || error.code !== 'VARIANTS_NEEDED') throw error;
-        return client.products.catalogReference(await read(productId), selection);
+        const whole = await read(productId);
+        return client.products.catalogReference(whole, selectionFor(whole));
       }
     },
   };

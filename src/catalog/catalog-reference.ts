@@ -2,12 +2,14 @@
 // (`options.variantId`, also the default variant of a product without options: platform-2026.md §3.6);
 // Catalog V1 names it for products with managed variants, and otherwise the choices by option name →
 // choice description (`options.options`), as the platform's docs ask. Text fields go in
-// `options.customTextFields`. A missing or unknown choice is a DropcartError before anything is sent.
+// `options.customTextFields`, V3 choice modifiers in `options.options` beside the variant (modifier-choices.ts).
+// A missing or unknown choice is a DropcartError before anything is sent.
 import { DropcartError } from '../errors/dropcart-error.ts';
 import { compact, ownValue, setOwn } from '../http/values.ts';
 import type { CatalogReference } from '../types/commerce.ts';
 import type { ProductSelection, ProductSummary, VariantSummary } from '../types/product-summary.ts';
 import { WIX_STORES_APP_ID } from './app-id.ts';
+import { modifierChoices } from './modifier-choices.ts';
 
 const invalid = (message: string) => new DropcartError(message, 'INVALID_SELECTION');
 
@@ -17,9 +19,7 @@ const invalid = (message: string) => new DropcartError(message, 'INVALID_SELECTI
  * written.
  */
 function chosen(summary: ProductSummary, given: Record<string, string>): Record<string, string> {
-  for (const name of Object.keys(given))
-    if (!summary.options.some((o) => o.name === name))
-      throw invalid(`${summary.name} has no option ${JSON.stringify(name)}`);
+  refuseUnknownOptions(summary, given);
   const choices: Record<string, string> = {};
   for (const option of summary.options) {
     const wanted = ownValue(given, option.name);
@@ -29,6 +29,13 @@ function chosen(summary: ProductSummary, given: Record<string, string>): Record<
     setOwn(choices, option.name, choice.name);
   }
   return choices;
+}
+
+/** A name the product has no option of is refused, also by a product without options (issue 30 #12). */
+function refuseUnknownOptions(summary: ProductSummary, given: Record<string, string> = {}) {
+  for (const name of Object.keys(given))
+    if (!summary.options.some((o) => o.name === name))
+      throw invalid(`${summary.name} has no option ${JSON.stringify(name)}`);
 }
 
 function variantOf(summary: ProductSummary, selection: ProductSelection): VariantSummary | undefined {
@@ -73,7 +80,10 @@ export function catalogReference(
   selection: ProductSelection = {},
 ): CatalogReference {
   const reference = { catalogItemId: summary.id, appId: WIX_STORES_APP_ID };
+  refuseUnknownOptions(summary, selection.choices);
   const customTextFields = textsOf(summary, selection.textFields);
+  // V1 has no modifiers (its summaries have none), so any modifier named for a V1 product is refused here.
+  const modifiers = modifierChoices(summary, selection.modifiers);
   if (summary.catalog === 'V3_CATALOG' || summary.managedVariants) {
     const variantId = variantOf(summary, selection)?.id ?? selection.variantId;
     if (!variantId)
@@ -81,7 +91,7 @@ export function catalogReference(
         `${summary.name}: this summary has no variants (a V3 query leaves them out); read it with products.get(id) or pass variantId`,
         'VARIANTS_NEEDED',
       );
-    return { ...reference, options: { variantId, ...compact({ customTextFields }) } };
+    return { ...reference, options: { variantId, ...compact({ options: modifiers, customTextFields }) } };
   }
   const options =
     summary.options.length === 0

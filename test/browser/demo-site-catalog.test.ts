@@ -13,7 +13,7 @@ describe.each(['V3_CATALOG', 'V1_CATALOG'] as const)(
       const platform = await startPlatform({ config: { catalogVersion } });
       try {
         const { products, collections } = await readCatalog(platform.url);
-        expect(products).toHaveLength(27); // the seed's visible products
+        expect(products).toHaveLength(29); // the seed's visible products
         const tee = products.find((p) => p.slug === 'organic-cotton-tee');
         expect(tee).toMatchObject({ name: 'Organic Cotton Tee', formattedPrice: '$25.00', hasOptions: true });
         expect(tee?.description).toContain('180 gsm combed cotton');

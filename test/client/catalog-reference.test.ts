@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductSummary,
   type ProductV3,
+  UsageError,
   WIX_STORES_APP_ID,
 } from '../../src/index.ts';
 import { productV3Answer } from './fixtures/platform-2026.ts';
@@ -123,6 +124,84 @@ describe('catalogReference on Catalog V3', () => {
   });
 });
 
+describe('catalogReference with V3 choice modifiers', () => {
+  const base = { choices: { Color: 'Red', Size: 'L' }, textFields: { 'Text to engrave': 'x' } };
+  /** The fixture's mug with a mandatory coffee-grind modifier (keys differ from names, as the platform may). */
+  const withGrind = (): ProductSummary => ({
+    ...v3(),
+    modifiers: [
+      ...v3().modifiers,
+      {
+        key: 'grind',
+        name: 'Grind',
+        kind: 'text',
+        mandatory: true,
+        choices: [
+          { key: 'whole-bean', name: 'Whole bean', visible: true },
+          { key: 'espresso', name: 'Espresso', visible: true },
+          { key: 'retired', name: 'Retired', visible: false },
+        ],
+      },
+    ],
+  });
+
+  it('sends the chosen modifiers as options.options {modifierKey: choiceKey} beside the variant', () => {
+    expect(
+      catalogReference(withGrind(), { ...base, modifiers: { Grind: 'Espresso', 'Gift wrap': 'Yes' } }),
+    ).toEqual(
+      ref('p-1', {
+        variantId: 'v-1',
+        options: { grind: 'espresso', 'Gift wrap': 'Yes' },
+        customTextFields: { 'Text to engrave': 'x' },
+      }),
+    );
+    // Keys are taken too; an optional modifier left out is not sent.
+    expect(catalogReference(withGrind(), { ...base, modifiers: { grind: 'whole-bean' } })).toEqual(
+      ref('p-1', {
+        variantId: 'v-1',
+        options: { grind: 'whole-bean' },
+        customTextFields: { 'Text to engrave': 'x' },
+      }),
+    );
+  });
+
+  it('refuses a selection without a mandatory modifier with a UsageError naming it', () => {
+    const error = refusal(() => catalogReference(withGrind(), base));
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error.message).toBe('Choose a Grind for Mug');
+  });
+
+  it('refuses an unknown modifier or choice, and a hidden choice, never sending them', () => {
+    const unknown = refusal(() =>
+      catalogReference(withGrind(), { ...base, modifiers: { Grind: 'Espresso', Milk: 'Oat' } }),
+    );
+    expect(unknown).toBeInstanceOf(UsageError);
+    expect(unknown.message).toBe('Mug has no modifier "Milk"');
+    expect(
+      refusal(() => catalogReference(withGrind(), { ...base, modifiers: { Grind: 'Coarse' } })).message,
+    ).toBe('Mug has no Grind "Coarse"');
+    expect(
+      refusal(() => catalogReference(withGrind(), { ...base, modifiers: { Grind: 'Retired' } })).message,
+    ).toBe('Mug has no Grind "Retired"');
+    // A catalog name such as `__proto__` is a name like any other, not a way around the check.
+    const proto = JSON.parse('{"__proto__":"x","Grind":"Espresso"}') as Record<string, string>;
+    expect(refusal(() => catalogReference(withGrind(), { ...base, modifiers: proto })).message).toBe(
+      'Mug has no modifier "__proto__"',
+    );
+  });
+
+  it('refuses a modifier for a Catalog V1 product, which has none', () => {
+    expect(
+      refusal(() =>
+        catalogReference(v1(true), {
+          choices: { Color: 'Green', Size: 'L' },
+          modifiers: { Grind: 'Espresso' },
+        }),
+      ).message,
+    ).toBe('Tee has no modifier "Grind"');
+  });
+});
+
 describe('catalogReference on Catalog V1', () => {
   it('with managed variants: the variant id of the chosen options', () => {
     expect(catalogReference(v1(true), { choices: { Color: 'Green', Size: 'L' } })).toEqual(
@@ -142,6 +221,21 @@ describe('catalogReference on Catalog V1', () => {
 
   it('a product without options: the product alone', () => {
     expect(catalogReference(v1(false, false))).toEqual(ref('tee'));
+  });
+
+  it('a product without options refuses option names it does not have (issue 30 #12), not drops them', () => {
+    const proto = JSON.parse('{"__proto__":"x"}') as Record<string, string>;
+    expect(refusal(() => catalogReference(v1(false, false), { choices: proto })).message).toBe(
+      'Tee has no option "__proto__"',
+    );
+    const huge = { Engraving: 'x'.repeat(1_000_000) };
+    expect(refusal(() => catalogReference(v1(false, false), { choices: huge })).code).toBe(
+      'INVALID_SELECTION',
+    );
+    // The same for a variant id given beside names the product has no option of.
+    expect(
+      refusal(() => catalogReference(v1(true), { variantId: 'v-gl', choices: { Fit: 'Slim' } })).message,
+    ).toBe('Tee has no option "Fit"');
   });
 
   it('refuses an incomplete selection', () => {

@@ -267,7 +267,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
           if (typeof error === 'object' && error !== null) neverSent.add(error);
           throw error;
         });
-        wanted = referencedItem(catalogReference);
+        wanted = referencedItem(catalogReference, products.peek(request.productId)?.catalog);
         const before = store.getState().confirmed;
         const { cart } = await client.cart.add({ lineItems: [{ catalogReference, quantity }] }, signal);
         outcome = addOutcome(before, cartView(cart), wanted, quantity);

@@ -1,11 +1,13 @@
 // The line an add shows at once, before the platform answers: name, price, picture and choices from the
 // product as the widget knows it (the page's query usually read it already), so a product whose price is
-// known never shows as $0.00. An unknown product shows "Adding…" and no price until the answer.
-import { ownValue } from '../../src/http/values.ts';
+// known never shows as $0.00 (its chosen modifiers' added prices included). An unknown product shows
+// "Adding…" and no price until the answer.
+import { ownValue, setOwn } from '../../src/http/values.ts';
 import { type ProductSummary, WIX_STORES_APP_ID } from '../../src/index.ts';
 import type { AddRequest } from '../api.ts';
 import type { Translate } from '../i18n/index.ts';
-import { timesQuantity, UNKNOWN_PRICE } from '../money.ts';
+import { sumMoney, timesQuantity, UNKNOWN_PRICE } from '../money.ts';
+import { chosenModifiers, selectionOf } from '../selection.ts';
 import type { LineView } from './view.ts';
 
 function sameChoices(a: Record<string, string>, b: Record<string, string>): boolean {
@@ -22,26 +24,41 @@ export function optimisticLine(
   known: ProductSummary | undefined,
   t: Translate,
 ): LineView {
-  const chosen = request.options ?? {};
+  const { choices: chosen = {}, modifiers: named } = selectionOf(known, request.options);
   const variant = known?.variants?.find((v) =>
     request.variantId ? v.id === request.variantId : sameChoices(v.choices, chosen),
   );
   const choices = request.variantId && variant ? variant.choices : chosen;
-  const unitPrice = variant?.price ?? known?.price ?? UNKNOWN_PRICE;
+  const modifiers = chosenModifiers(known, named);
+  const base = variant?.price ?? known?.price ?? UNKNOWN_PRICE;
+  const added = modifiers.flatMap(({ choice }) => choice.addedPrice ?? []);
+  const unitPrice = added.length > 0 && base.amount !== '' ? sumMoney([base, ...added]) : base;
   const variantId = request.variantId ?? variant?.id;
   const image = known?.image;
+  // What the platform's line will hold as `catalogReference.options.options`: V3 the modifiers by key.
+  const byKey: Record<string, string> = {};
+  for (const { modifier, choice } of modifiers) setOwn(byKey, modifier.key, choice.key);
+  const v3 = known?.catalog === 'V3_CATALOG';
   return {
     id: `pending-${id}`,
     productId: request.productId,
     catalogReference: { catalogItemId: request.productId, appId: WIX_STORES_APP_ID },
-    options: chosen,
+    options: v3 ? byKey : chosen,
+    ...(v3 ? { modifiers: byKey } : {}),
     name: known?.name ?? t('line.adding'),
-    details: Object.entries(choices).map(([name, value]) => {
-      const color = known?.options
-        .find((option) => option.name === name)
-        ?.choices.find((choice) => choice.name === value)?.colorCode;
-      return color ? { name, value, color } : { name, value };
-    }),
+    details: [
+      ...Object.entries(choices).map(([name, value]) => {
+        const color = known?.options
+          .find((option) => option.name === name)
+          ?.choices.find((choice) => choice.name === value)?.colorCode;
+        return color ? { name, value, color } : { name, value };
+      }),
+      ...modifiers.map(({ modifier, choice }) =>
+        choice.colorCode
+          ? { name: modifier.name, value: choice.name, color: choice.colorCode }
+          : { name: modifier.name, value: choice.name },
+      ),
+    ],
     quantity,
     confirmedQuantity: quantity,
     availability: 'AVAILABLE',

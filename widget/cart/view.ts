@@ -8,6 +8,11 @@ import { sumMoney, UNKNOWN_PRICE } from '../money.ts';
 export interface LineView extends CartLine {
   /** Shown before the platform confirmed it. */
   pending?: boolean;
+  /**
+   * An optimistic line of a Catalog V3 product: its choice modifiers, modifier key → choice key, so that an add
+   * of the same variant with other modifiers shows as another line (same-item.ts).
+   */
+  modifiers?: Record<string, string>;
 }
 
 /** The cart: the platform's last answer with the changes still pending applied. */

@@ -9,6 +9,7 @@ import { codeOf, detailOf, reasonOf } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import { needsChoice, type ProductCache, type ProductSummary } from '../products.ts';
+import { modifierToChoose } from '../selection.ts';
 import type { SessionController } from '../session/controller.ts';
 import type { OptionsRequest, UiStore } from '../ui-store.ts';
 import { afterNextPaint } from './after-paint.ts';
@@ -93,7 +94,11 @@ export function createActivate(deps: ActivateDeps): Activate {
           return;
         }
         const chosen = request.options ?? {};
-        const missing = needsChoice(summary) && summary.options.some((o) => !ownValue(chosen, o.name));
+        // A mandatory modifier the button does not name is asked for too; an optional one only when the
+        // button names nothing (a button that names its choices adds as it says).
+        const missing =
+          (needsChoice(summary) && summary.options.some((o) => !ownValue(chosen, o.name))) ||
+          modifierToChoose(summary, chosen) !== undefined;
         if (missing) {
           const ask: OptionsRequest = {
             productId: request.productId,

@@ -54,6 +54,8 @@ export const deUi: UiCatalog = {
   'options.close': 'Schließen',
   'options.loading': 'Optionen werden geladen…',
   'options.chooseAll': 'Bitte {option} wählen.',
+  'options.optional': '{name} (optional)',
+  'options.addedPrice': '{choice} (+{price})',
   'options.revealSpoiler': 'Verborgenen Text zeigen',
   'signin.title': 'Anmelden',
   'signin.registerTitle': 'Konto erstellen',

@@ -52,6 +52,8 @@ export const enUi = {
   'options.close': 'Close',
   'options.loading': 'Loading options…',
   'options.chooseAll': 'Choose {option}.',
+  'options.optional': '{name} (optional)',
+  'options.addedPrice': '{choice} (+{price})',
   'options.revealSpoiler': 'Reveal hidden text',
   'signin.title': 'Sign in',
   'signin.registerTitle': 'Create an account',

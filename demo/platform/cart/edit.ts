@@ -5,23 +5,36 @@ import { randomUUID } from 'node:crypto';
 import { findProduct } from '../catalog/store.ts';
 import { applicationError, validationError, violation } from '../http/errors.ts';
 import type { Platform } from '../platform.ts';
+import { modifiersPrice } from './modifiers.ts';
 import { available, capped, MAX_LINE_ITEMS, MAX_LINE_QUANTITY, type ResolvedItem } from './resolve.ts';
 import type { StoredLine } from './types.ts';
 
-const sameText = (a: Record<string, string>, b: Record<string, string>) =>
+const sameText = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-/** The lines after adding `items`: an item already in the cart (same variant and text) adds to its quantity. */
+/** One line holds one item: the same variant with the same text and the same choice modifiers. */
+export const sameLineItem = (
+  a: Pick<StoredLine, 'productId' | 'variantId' | 'customTextFields' | 'modifiers'>,
+  b: Pick<StoredLine, 'productId' | 'variantId' | 'customTextFields' | 'modifiers'>,
+): boolean =>
+  a.productId === b.productId &&
+  a.variantId === b.variantId &&
+  sameText(a.customTextFields, b.customTextFields) &&
+  sameText(a.modifiers, b.modifiers);
+
+/** The lines after adding `items`: an item already in the cart (sameLineItem) adds to its quantity. */
 export function withAddedItems(lines: StoredLine[], items: ResolvedItem[]): StoredLine[] {
   const next = structuredClone(lines);
   for (const item of items) {
     const left = available(item.variant);
-    const existing = next.find(
-      (l) =>
-        l.productId === item.product.id &&
-        l.variantId === item.variant.id &&
-        sameText(l.customTextFields, item.customTextFields),
-    );
+    const modifiers = Object.keys(item.modifiers).length > 0 ? { modifiers: item.modifiers } : {};
+    const wanted = {
+      productId: item.product.id,
+      variantId: item.variant.id,
+      customTextFields: item.customTextFields,
+      ...modifiers,
+    };
+    const existing = next.find((l) => sameLineItem(l, wanted));
     if (existing) {
       existing.requestedQuantity = Math.min(MAX_LINE_QUANTITY, existing.requestedQuantity + item.quantity);
       existing.quantity = capped(existing.requestedQuantity, left);
@@ -33,12 +46,13 @@ export function withAddedItems(lines: StoredLine[], items: ResolvedItem[]): Stor
       variantId: item.variant.id,
       options: item.options,
       customTextFields: item.customTextFields,
+      ...modifiers,
       requestedQuantity: item.quantity,
       quantity: capped(item.quantity, left),
       snapshot: {
         name: item.product.name,
-        price: item.variant.variant.priceData.discountedPrice,
-        fullPrice: item.variant.variant.priceData.price,
+        price: item.variant.variant.priceData.discountedPrice + modifiersPrice(item.product, item.modifiers),
+        fullPrice: item.variant.variant.priceData.price + modifiersPrice(item.product, item.modifiers),
         weight: item.variant.variant.weight,
       },
     });

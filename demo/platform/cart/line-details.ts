@@ -1,8 +1,10 @@
 // What both generations show of a line besides prices: the picture (the chosen colour's, else the
-// product's), the chosen options as description lines (a colour with its code), the product page.
+// product's), the chosen options and V3 choice modifiers as description lines (a colour with its code), the
+// product page.
 import { findChoice, isColourCode } from '../catalog/choices.ts';
 import { absolutise } from '../catalog/present.ts';
 import type { ProductOption } from '../catalog/types.ts';
+import { chosenModifiers } from './modifiers.ts';
 import type { PricedLine } from './pricing.ts';
 
 export interface LineImage {
@@ -53,8 +55,14 @@ export function optionLines(line: PricedLine): OptionLine[] {
     const code = option?.optionType === 'color' ? colour(option, value).code : undefined;
     return code ? { name, value, colorCode: code } : { name, value };
   });
+  const modifiers = chosenModifiers(line.product, line.stored.modifiers).map(
+    ({ modifier, choice }): OptionLine =>
+      choice.colorCode
+        ? { name: modifier.name, value: choice.name, colorCode: choice.colorCode }
+        : { name: modifier.name, value: choice.name },
+  );
   const text = Object.entries(line.stored.customTextFields).map(([name, value]) => ({ name, value }));
-  return [...chosen, ...text];
+  return [...chosen, ...modifiers, ...text];
 }
 
 export const productPath = (line: PricedLine): string =>

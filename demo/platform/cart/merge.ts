@@ -3,6 +3,7 @@
 // visitor's cart is gone. Whatever generation wrote either cart, the member reads the result through both.
 import { findProduct } from '../catalog/store.ts';
 import type { Platform } from '../platform.ts';
+import { sameLineItem } from './edit.ts';
 import { available, capped, MAX_LINE_QUANTITY } from './resolve.ts';
 import { openCart, ownerKey, removeCart, retireOrderedCart, touch } from './store.ts';
 import type { StoredCart } from './types.ts';
@@ -31,9 +32,7 @@ export function mergeVisitorCart(platform: Platform, visitorId: string, memberId
     return;
   }
   for (const line of visitorCart.lines) {
-    const same = memberCart.lines.find(
-      (l) => l.productId === line.productId && l.variantId === line.variantId,
-    );
+    const same = memberCart.lines.find((l) => sameLineItem(l, line));
     if (!same) {
       memberCart.lines.push(line);
       continue;

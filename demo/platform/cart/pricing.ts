@@ -7,6 +7,7 @@ import type { Product, Variant } from '../catalog/types.ts';
 import type { Platform } from '../platform.ts';
 import type { Coupon } from '../seed/coupons.ts';
 import { type CouponProblem, couponProblem, findCoupon, splitDiscount, subtotalDiscount } from './coupons.ts';
+import { modifiersPrice } from './modifiers.ts';
 import { available } from './resolve.ts';
 import { coupons } from './store.ts';
 import type { AppliedCouponRef, StoredLine } from './types.ts';
@@ -28,8 +29,11 @@ export interface PricedLine {
   /** The quantity this generation bills. */
   billed: number;
   name: string;
+  /** Includes the chosen modifiers' added prices, as the platform's prices do. */
   unitPrice: number;
   fullPrice: number;
+  /** What the chosen modifiers add to one item (V2 `breakdown.totalModifiersPrice`). */
+  modifiersPrice: number;
   lineTotal: number;
   weight: number;
   /** The line's share of the coupon's subtotal discount. */
@@ -75,6 +79,7 @@ function priceLine(platform: Platform, stored: StoredLine, generation: Generatio
       name: s.name,
       unitPrice: s.price,
       fullPrice: s.fullPrice,
+      modifiersPrice: 0,
       lineTotal: 0,
       weight: s.weight,
       discount: 0,
@@ -87,7 +92,8 @@ function priceLine(platform: Platform, stored: StoredLine, generation: Generatio
   const v2Status: V2Status =
     left === 0 ? 'OUT_OF_STOCK' : left < stored.requestedQuantity ? 'PARTIALLY_IN_STOCK' : 'IN_STOCK';
   const billed = generation === 'V1' ? stored.quantity : confirmed;
-  const unitPrice = variant.variant.priceData.discountedPrice;
+  const added = modifiersPrice(product, stored.modifiers);
+  const unitPrice = round2(variant.variant.priceData.discountedPrice + added);
   return {
     stored,
     product,
@@ -99,7 +105,8 @@ function priceLine(platform: Platform, stored: StoredLine, generation: Generatio
     billed,
     name: product.name,
     unitPrice,
-    fullPrice: variant.variant.priceData.price,
+    fullPrice: round2(variant.variant.priceData.price + added),
+    modifiersPrice: added,
     lineTotal: left === 0 ? 0 : round2(unitPrice * billed),
     weight: variant.variant.weight,
     discount: 0,

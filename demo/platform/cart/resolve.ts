@@ -1,12 +1,14 @@
 // Turns requested catalog items (`catalogReference` + `quantity`) into product variants, by the rules of the
 // site's catalog generation (platform-2026.md §3.6). A malformed request is a field violation; an item the
 // catalog cannot sell (unknown or hidden product, unknown variant or choice, unknown modifier) is not an
-// error: it is dropped and the add still answers 200, as the platform does (issue 13, difference 2).
+// error: it is dropped and the add still answers 200, as the platform does (issue 13, difference 2). A V3
+// item's choice modifiers are the exception: a wrong one is refused (modifiers.ts).
 import { isObj, type JsonObject } from '../catalog/json.ts';
 import { findProduct } from '../catalog/store.ts';
 import { DEFAULT_VARIANT_ID, type Product, STORES_APP_ID, type Variant } from '../catalog/types.ts';
 import { type FieldViolation, validationError, violation } from '../http/errors.ts';
 import type { Platform } from '../platform.ts';
+import { readModifiers } from './modifiers.ts';
 import { variantIdOnSite } from './variant-ids.ts';
 
 /** The most of one item a request may ask for (`quantity` 1–100000 in both generations' typings). */
@@ -19,6 +21,8 @@ export interface RequestedItem {
   appId: string | undefined;
   options: JsonObject;
   quantity: number;
+  /** Where the request holds it (`catalogItems[0]`), for field violations. */
+  field: string;
 }
 
 export interface ResolvedItem {
@@ -26,6 +30,8 @@ export interface ResolvedItem {
   variant: Variant;
   options: Record<string, string>;
   customTextFields: Record<string, string>;
+  /** V3 choice modifiers, modifier key → choice key; empty on V1. */
+  modifiers: Record<string, string>;
   quantity: number;
 }
 
@@ -67,6 +73,7 @@ export function readItems(input: unknown, field: string): RequestedItem[] {
       appId: isObj(ref) && typeof ref.appId === 'string' ? ref.appId : undefined,
       options: isObj(ref) && isObj(ref.options) ? ref.options : {},
       quantity: quantity as number,
+      field: at,
     };
   });
   if (problems.length) throw validationError(problems);
@@ -83,19 +90,19 @@ export function resolveItem(platform: Platform, item: RequestedItem): ResolvedIt
   if (!variant?.variant.visible) return undefined;
   const customTextFields = readCustomText(product, item.options.customTextFields);
   if (!customTextFields) return undefined;
-  return { product, variant, options: { ...variant.choices }, customTextFields, quantity: item.quantity };
+  const modifiers = v3 ? readModifiers(product, item.options.options, item.field) : {};
+  const options = { ...variant.choices };
+  return { product, variant, options, customTextFields, modifiers, quantity: item.quantity };
 }
 
 /**
  * V3: `options.variantId` always (the docs: "Always include the variantId", also for products without
- * options); `options.options` holds modifier keys, and the seeded catalog has no modifiers. An item without
- * a variant id is dropped like any item the catalog cannot resolve (the silent form of the recipe's
+ * options); `options.options` holds the choice modifiers (resolveItem reads them). An item without a variant id is dropped like any item the catalog cannot resolve (the silent form of the recipe's
  * "rejects the add"; open question in docs/emulator.md).
  */
 function v3Variant(product: Product, options: JsonObject): Variant | undefined {
   const variantId = options.variantId;
   if (typeof variantId !== 'string' || !variantId) return undefined;
-  if (isObj(options.options) && Object.keys(options.options).length > 0) return undefined;
   return product.variants.find((v) => variantIdOnSite(product.id, v.id, 'V3_CATALOG') === variantId);
 }
 

@@ -20,6 +20,8 @@ export interface StoredLine {
   options: Record<string, string>;
   /** Free-text fields by their title (V1 `customTextFields`, V3 FREE_TEXT modifiers). */
   customTextFields: Record<string, string>;
+  /** V3 choice modifiers, modifier key → choice key (`catalogReference.options.options`); absent without. */
+  modifiers?: Record<string, string>;
   /** What the buyer last asked for (V2 `quantityInfo.requestedQuantity`). */
   requestedQuantity: number;
   /**

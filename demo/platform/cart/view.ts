@@ -33,7 +33,7 @@ export function lineItemView(platform: Platform, line: PricedLine, baseUrl: stri
       appId: STORES_APP_ID,
       options: {
         variantId: variantIdOnSite(stored.productId, stored.variantId, version),
-        ...(v1Options ? { options: stored.options } : {}),
+        ...(v1Options ? { options: stored.options } : stored.modifiers ? { options: stored.modifiers } : {}),
         ...(customText ? { customTextFields: stored.customTextFields } : {}),
       },
     },

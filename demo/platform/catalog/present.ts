@@ -16,6 +16,8 @@ export function presentProduct(
 ): Record<string, unknown> {
   const copy = absolutise(product, baseUrl) as Partial<Product>;
   copy.productPageUrl = { base: `${baseUrl}/`, path: product.productPageUrl.path };
+  // Catalog V1 has no choice modifiers: its products are sold without them (docs/emulator.md).
+  delete copy.modifiers;
   if (!merchantData) {
     delete copy.costAndProfitData;
     delete copy.costRange;

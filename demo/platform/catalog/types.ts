@@ -97,6 +97,30 @@ export interface Range {
   maxValue: number;
 }
 
+/** A choice of a choice modifier: no stock, no variant; may add to the unit price. */
+export interface ModifierChoice {
+  /** What `catalogReference.options.options` names as the value (V3 `key`, generated from the name). */
+  key: string;
+  name: string;
+  /** Swatches only, HEX. */
+  colorCode?: string;
+  /** What choosing it adds to the unit price (V3 `addedPrice`); 0 when nothing. */
+  addedPrice: number;
+}
+
+/**
+ * A Catalog V3 choice modifier (typings `ConnectedModifier` with `choicesSettings`): gift wrap, grind, thread
+ * colour. V1 has none, so V1 answers leave it out (present.ts).
+ */
+export interface ChoiceModifier {
+  /** What `catalogReference.options.options` is keyed by (V3 `key`, generated from the name). */
+  key: string;
+  name: string;
+  renderType: 'TEXT_CHOICES' | 'SWATCH_CHOICES';
+  mandatory: boolean;
+  choices: ModifierChoice[];
+}
+
 export interface Product {
   id: string;
   name: string;
@@ -119,6 +143,8 @@ export interface Product {
   ribbons: Array<{ text: string }>;
   media: ProductMedia;
   customTextFields: Array<{ title: string; maxLength: number; mandatory: boolean }>;
+  /** V3 choice modifiers; absent on every product seeded before them (and on V1's answers). */
+  modifiers?: ChoiceModifier[];
   manageVariants: boolean;
   productOptions: ProductOption[];
   productPageUrl: { base: string; path: string };

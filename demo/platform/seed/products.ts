@@ -1,5 +1,5 @@
-// The seeded products: 28 across mugs, posters, apparel and accessories, some discounted ("Sale"), some
-// with options and variants, some sold out, some with only a few left. Ids are derived from slugs.
+// The seeded products: 28 across mugs, posters, apparel and accessories (and the 2 with choice modifiers of
+// products-modifiers.ts, after them), some discounted ("Sale"), some with options and variants, some sold out, some with only a few left. Ids are derived from slugs.
 // Descriptions are HTML, as the platform's V1 `description` is; the tee and the hoodie have rich ones
 // (heading, list, bold, italic, link) so that V3's rich-content `description` has real structure.
 import { buildProduct, imageItem } from '../catalog/factory.ts';
@@ -7,29 +7,8 @@ import { stableId } from '../catalog/ids.ts';
 import { normalizeProduct } from '../catalog/normalize.ts';
 import type { Discount, Product, ProductOption } from '../catalog/types.ts';
 import { SEED_COLLECTIONS as C } from './collections.ts';
-
-interface Seed {
-  slug: string;
-  name: string;
-  price: number;
-  cost: number;
-  weight: number;
-  /** Undefined: not tracked (always in stock). */
-  quantity?: number;
-  in: Array<keyof typeof C>;
-  description: string;
-  ribbon?: string;
-  brand?: string;
-  discount?: Discount;
-  options?: ProductOption[];
-  /** Per-variant quantity by choices, e.g. `{'M/Black': 4}`; missing combinations get 0. */
-  variantQuantities?: Record<string, number>;
-  /** Managed variants with their own prices by choices, e.g. `{'70x100': 49}`. */
-  variantPrices?: Record<string, number>;
-  visible?: boolean;
-  /** Text the buyer types in (V1 `customTextFields`, V3 `FREE_TEXT` modifiers). */
-  customTextFields?: Product['customTextFields'];
-}
+import { MODIFIER_SEEDS } from './products-modifiers.ts';
+import type { Seed } from './seed.ts';
 
 const choice = (value: string, description = value) => ({ value, description, inStock: true, visible: true });
 const sizes = (...values: string[]): ProductOption => ({
@@ -372,7 +351,7 @@ const SEEDS: Seed[] = [
 export const seedProductId = (slug: string): string => stableId('dropcart-seed-product', slug);
 
 export function seedProducts(): Product[] {
-  return SEEDS.map((seed, index) => {
+  return [...SEEDS, ...MODIFIER_SEEDS].map((seed, index) => {
     const created = new Date(Date.UTC(2026, 0, 10 + index, 12)).toISOString();
     const id = seedProductId(seed.slug);
     const images = [imageItem(`${seed.slug}.svg`, seed.name)];
@@ -410,6 +389,7 @@ export function seedProducts(): Product[] {
       createdDate: created,
     });
     if (seed.customTextFields) product.customTextFields = seed.customTextFields;
+    if (seed.modifiers) product.modifiers = seed.modifiers;
     for (const variant of product.variants) {
       const key = Object.values(variant.choices).join('/');
       if (seed.variantQuantities) variant.stock.quantity = seed.variantQuantities[key] ?? 0;

@@ -9,6 +9,10 @@ export const PRODUCTS = {
   tote: { id: seedProductId('canvas-tote-bag'), name: 'Canvas Tote Bag', price: 18 },
   socks: { id: seedProductId('wool-socks'), name: 'Wool Socks', price: 14 },
   beanie: { id: seedProductId('striped-beanie'), name: 'Striped Beanie', price: 20 },
+  /** A mandatory choice modifier, Grind (Whole bean/Espresso/Filter). */
+  coffee: { id: seedProductId('house-blend-coffee'), name: 'House Blend Coffee', price: 14 },
+  /** An optional swatch modifier, Thread: Gold and Indigo add $3. */
+  embroidered: { id: seedProductId('embroidered-tote'), name: 'Embroidered Tote', price: 20 },
 } as const;
 
 export interface Mail {

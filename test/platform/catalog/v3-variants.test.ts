@@ -19,8 +19,8 @@ beforeAll(async () => {
   tee = await productBySlug(base(), 'organic-cotton-tee');
 });
 
-/** Variants of the 27 visible products: 20 without options have one each, the 7 with options 29. */
-const VISIBLE_VARIANTS = 49;
+/** Variants of the 29 visible products: 22 without options have one each, the 7 with options 29. */
+const VISIBLE_VARIANTS = 51;
 
 const ids = (variants: VariantJson3[]) => variants.map((v) => v.variantId);
 

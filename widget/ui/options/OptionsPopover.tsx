@@ -1,7 +1,8 @@
 // Asks for a product's missing options next to the buy button that was clicked: a floating-ui popover
 // positioned against the host page's button, rendered inside our shadow root. It reads the one product
 // summary (Catalog V1 or V3): choices by name, colour swatches from their colour code, the variants'
-// stock and price, and the description (V1 HTML, V3 rich content).
+// stock and price, V3 choice modifiers (a mandatory one must be chosen; an added price shows beside its
+// choice and in the price), and the description (V1 HTML, V3 rich content).
 //
 // It stays inside the viewport: beside the button it flips to the side with more room, shifts along it
 // and gets the height that side has (`size`); its header and its Add button stay put while the options
@@ -31,14 +32,16 @@ import {
   useLayoutEffect,
   useState,
 } from 'react';
-import { ownValue } from '../../../src/http/values.ts';
+import { ownValue, setOwn } from '../../../src/http/values.ts';
 import { reasonOf } from '../../errors.ts';
-import { formatMoney } from '../../money.ts';
+import { formatMoney, type Money, sumMoney } from '../../money.ts';
 import type { ProductSummary } from '../../products.ts';
+import { chosenModifiers, selectionOf } from '../../selection.ts';
 import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
 import { useFloatingInTopLayer } from '../use-top-layer.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
 import choicesCss from './choices.css?inline';
 import { choiceInStock, chosenVariant } from './choices.ts';
 import { RichDescription } from './RichDescription.tsx';
@@ -128,16 +131,33 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
 
   const ready = summary && complete ? summary : undefined;
   const productOptions = (ready?.options ?? []).filter((option) => option.choices.some((c) => c.visible));
+  // The page's preset and the shopper's choices name options and modifiers alike (selection.ts).
+  const { choices: optionChoices = {}, modifiers: modifierChoices } = selectionOf(ready, chosen);
+  const modifiers = (ready?.modifiers ?? []).filter((m) => m.choices.some((c) => c.visible));
+  const picked = chosenModifiers(ready, modifierChoices);
   // Option names are the catalog's: `constructor` must not find Object.prototype's.
   const allChosen = productOptions.every((option) => ownValue(chosen, option.name));
-  const variant = ready && allChosen ? chosenVariant(ready, chosen) : undefined;
+  const variant = ready && allChosen ? chosenVariant(ready, optionChoices) : undefined;
   const soldOut = ready && allChosen ? !(variant?.visible && variant.inStock) : false;
-  const price = variant?.price ?? summary?.price;
-  const priceText = price ? formatMoney(price, summary?.currency ?? '', locale) : '';
+  const base = variant?.price ?? summary?.price;
+  const added = picked.flatMap(({ choice }) => choice.addedPrice ?? []);
+  const price = base && added.length > 0 ? sumMoney([base, ...added]) : base;
+  const money = (amount: Money) => formatMoney(amount, summary?.currency ?? '', locale);
+  const priceText = price ? money(price) : '';
+  /** A choice replaces the group's earlier one, whether the preset named the modifier by name or by key. */
+  const choose = (name: string, value: string, key?: string) => {
+    setError('');
+    const next = { ...chosen };
+    if (key !== undefined) delete next[key];
+    setOwn(next, name, value);
+    setChosen(next);
+  };
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const missing = productOptions.find((option) => !ownValue(chosen, option.name));
+    const missing =
+      productOptions.find((option) => !ownValue(chosen, option.name)) ??
+      modifiers.find((m) => m.mandatory && !picked.some((p) => p.modifier === m));
     if (missing) return setError(t('options.chooseAll', { option: missing.name }));
     const addRequest: Parameters<typeof cart.add>[0] = {
       productId: request.productId,
@@ -174,45 +194,49 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
               {ready && <Description summary={ready} />}
               {ready &&
                 productOptions.map((option) => (
-                  // Native radios, one group per option (arrow keys move between its choices, skipping sold
-                  // out ones), each laid over its button or swatch face (choices.css: the face shows checked,
-                  // focused and sold out, not by colour alone).
-                  <fieldset key={option.id} className="choices">
-                    <legend>{option.name}</legend>
-                    {option.choices
+                  <ChoiceGroup
+                    key={option.id}
+                    legend={option.name}
+                    group={`dropcart-option-${option.id}`}
+                    swatch={option.kind === 'swatch'}
+                    items={option.choices
                       .filter((choice) => choice.visible)
                       .map((choice) => {
-                        const inStock = choiceInStock(ready, option.name, choice.name, chosen);
-                        return (
-                          <label key={choice.id} className="choice">
-                            <input
-                              type="radio"
-                              className="choice-input"
-                              name={`dropcart-option-${option.id}`}
-                              value={choice.name}
-                              checked={ownValue(chosen, option.name) === choice.name}
-                              disabled={!inStock}
-                              onChange={() => {
-                                setError('');
-                                setChosen({ ...chosen, [option.name]: choice.name });
-                              }}
-                            />
-                            <span className="choice-face">
-                              {option.kind === 'swatch' && choice.colorCode && (
-                                <span
-                                  className="swatch"
-                                  style={{ background: choice.colorCode }}
-                                  aria-hidden="true"
-                                />
-                              )}
-                              <span>
-                                {inStock ? choice.name : t('options.unavailable', { choice: choice.name })}
-                              </span>
-                            </span>
-                          </label>
-                        );
+                        const inStock = choiceInStock(ready, option.name, choice.name, optionChoices);
+                        return {
+                          key: choice.id,
+                          value: choice.name,
+                          label: inStock ? choice.name : t('options.unavailable', { choice: choice.name }),
+                          colorCode: choice.colorCode,
+                          disabled: !inStock,
+                        };
                       })}
-                  </fieldset>
+                    checked={ownValue(chosen, option.name)}
+                    onChoose={(value) => choose(option.name, value)}
+                  />
+                ))}
+              {ready &&
+                modifiers.map((modifier) => (
+                  <ChoiceGroup
+                    key={`modifier-${modifier.key}`}
+                    legend={
+                      modifier.mandatory ? modifier.name : t('options.optional', { name: modifier.name })
+                    }
+                    group={`dropcart-modifier-${modifier.key}`}
+                    swatch={modifier.kind === 'swatch'}
+                    items={modifier.choices
+                      .filter((choice) => choice.visible)
+                      .map((choice) => ({
+                        key: choice.key,
+                        value: choice.name,
+                        label: choice.addedPrice
+                          ? t('options.addedPrice', { choice: choice.name, price: money(choice.addedPrice) })
+                          : choice.name,
+                        colorCode: choice.colorCode,
+                      }))}
+                    checked={picked.find((p) => p.modifier === modifier)?.choice.name}
+                    onChoose={(value) => choose(modifier.name, value, modifier.key)}
+                  />
                 ))}
             </div>
             <div className="options-foot">

@@ -50,7 +50,7 @@ function lineView(platform: Platform, line: PricedLine, priced: PricedCart, base
       breakdown: {
         fullPrice: money(line.fullPrice),
         salePrice: money(line.unitPrice),
-        totalModifiersPrice: money(0),
+        totalModifiersPrice: money(line.modifiersPrice),
       },
     },
     source: {
@@ -59,6 +59,7 @@ function lineView(platform: Platform, line: PricedLine, priced: PricedCart, base
         appId: STORES_APP_ID,
         options: {
           variantId: variantIdOnSite(stored.productId, stored.variantId, platform.config.catalogVersion),
+          ...(stored.modifiers ? { options: stored.modifiers } : {}),
           ...(customText ? { customTextFields: stored.customTextFields } : {}),
         },
       },

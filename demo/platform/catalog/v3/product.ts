@@ -4,8 +4,9 @@
 import { choiceName } from '../choices.ts';
 import { absolutise } from '../present.ts';
 import type { Product } from '../types.ts';
-import { v3BrandId, v3ChoiceId, v3ModifierId, v3OptionId, v3RibbonId } from './ids.ts';
+import { v3BrandId, v3ChoiceId, v3OptionId, v3RibbonId } from './ids.ts';
 import { v3Media } from './media.ts';
+import { v3Modifiers } from './modifiers.ts';
 import { STORE_CURRENCY, v3Money } from './money.ts';
 import { richContent, richContentHtml } from './rich-content.ts';
 import { renderTypeOf, type V3VariantView, v3VariantViews } from './variants.ts';
@@ -206,20 +207,7 @@ export function v3Product(stored: Product, p: ProductProjection): V3Product {
     additionalRibbons: [],
     ...(product.brand ? { brand: { id: v3BrandId(product.brand), name: product.brand } } : {}),
     options: v3Options(product, views, p),
-    modifiers: product.customTextFields.map((field) => ({
-      id: v3ModifierId(product.id, field.title),
-      name: field.title,
-      key: field.title,
-      modifierRenderType: 'FREE_TEXT',
-      mandatory: field.mandatory,
-      toBeRemovedMandatory: field.mandatory,
-      freeTextSettings: {
-        title: field.title,
-        key: field.title,
-        minCharCount: 0,
-        maxCharCount: field.maxLength,
-      },
-    })),
+    modifiers: v3Modifiers(product),
     infoSections: [],
     ...(fields.has('BREADCRUMBS_INFO') ? { breadcrumbsInfo: { breadcrumbs: [] } } : {}),
     ...(fields.has('DIRECT_CATEGORIES_INFO') ? { directCategoriesInfo: categories } : {}),

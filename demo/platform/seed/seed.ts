@@ -1,0 +1,29 @@
+// What a seeded product is written as (products.ts, products-modifiers.ts); seedProducts builds the stored
+// product from it.
+import type { ChoiceModifier, Discount, Product, ProductOption } from '../catalog/types.ts';
+import type { SEED_COLLECTIONS } from './collections.ts';
+
+export interface Seed {
+  slug: string;
+  name: string;
+  price: number;
+  cost: number;
+  weight: number;
+  /** Undefined: not tracked (always in stock). */
+  quantity?: number;
+  in: Array<keyof typeof SEED_COLLECTIONS>;
+  description: string;
+  ribbon?: string;
+  brand?: string;
+  discount?: Discount;
+  options?: ProductOption[];
+  /** Per-variant quantity by choices, e.g. `{'M/Black': 4}`; missing combinations get 0. */
+  variantQuantities?: Record<string, number>;
+  /** Managed variants with their own prices by choices, e.g. `{'70x100': 49}`. */
+  variantPrices?: Record<string, number>;
+  visible?: boolean;
+  /** Text the buyer types in (V1 `customTextFields`, V3 `FREE_TEXT` modifiers). */
+  customTextFields?: Product['customTextFields'];
+  /** V3 choice modifiers (products-modifiers.ts). */
+  modifiers?: ChoiceModifier[];
+}
