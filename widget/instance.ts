@@ -2,10 +2,9 @@
 // exactly what it uses (the composition root; docs/widget.md, Structure). Everything it creates is
 // registered with the instance's disposer, so destroy() removes every node, listener and timer.
 
-import { clientTokenKey } from '../src/auth/storage.ts';
+import { clientTokenKey, keyedTokenStorage } from '../src/auth/storage.ts';
 import {
   createStoreClient,
-  localTokenStorage,
   memoryTokenStorage,
   type Platform,
   type TokenStorage,
@@ -59,7 +58,7 @@ function tokenStorageFor(
 ): TokenStorage {
   if (choice === 'memory') return memoryTokenStorage();
   if (choice && typeof choice === 'object') return choice;
-  return localTokenStorage(clientTokenKey(clientId), platform);
+  return keyedTokenStorage(clientTokenKey(clientId), platform);
 }
 
 /** Runs each step in a task of its own, in order, until the widget is destroyed; a failing step is reported, never thrown into the page. */

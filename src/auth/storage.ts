@@ -38,10 +38,11 @@ const LEGACY_KEY = 'dropcart.tokens';
  * @param key @default `dropcart:<client id>:tokens`
  */
 export function localTokenStorage(key?: string, platform?: Partial<Platform>): TokenStorage {
-  if (key !== undefined) return tokensAt(key, platform);
+  if (key !== undefined) return keyedTokenStorage(key, platform);
   return {
-    ...tokensAt(LEGACY_KEY, platform),
-    forClient: (clientId) => movedFrom(LEGACY_KEY, tokensAt(clientTokenKey(clientId), platform), platform),
+    ...keyedTokenStorage(LEGACY_KEY, platform),
+    forClient: (clientId) =>
+      movedFrom(LEGACY_KEY, keyedTokenStorage(clientTokenKey(clientId), platform), platform),
   };
 }
 
@@ -54,7 +55,7 @@ function movedFrom(legacyKey: string, storage: TokenStorage, platform?: Partial<
   const move = () => {
     if (moved) return;
     moved = true;
-    const legacy = tokensAt(legacyKey, platform);
+    const legacy = keyedTokenStorage(legacyKey, platform);
     const old = legacy.get();
     if (old.refreshToken.role === 'none') return;
     if (storage.get().refreshToken.role === 'none') storage.set(old);
@@ -77,7 +78,11 @@ function movedFrom(legacyKey: string, storage: TokenStorage, platform?: Partial<
   };
 }
 
-function tokensAt(key: string, platform?: Partial<Platform>): TokenStorage {
+/**
+ * `localTokenStorage(key)` itself: what the widget uses (its key is the client id's), without the move from
+ * the old shared key that only `localTokenStorage()` needs.
+ */
+export function keyedTokenStorage(key: string, platform?: Partial<Platform>): TokenStorage {
   const p = resolvePlatform(platform);
   const memory = memoryTokenStorage();
   // Once the storage refused a read or write, memory holds the newest tokens for the rest of this page.
