@@ -36,6 +36,11 @@ const BY_CODE: Record<string, MessageKey> = {
   INVALID_STATE_TOKEN: 'reason.codeExpired',
   INVALID_RECOVERY_TOKEN: 'reason.linkExpired',
   MEMBER_BLOCKED: 'reason.blocked',
+  // Cart V2's declared refusals (platform-2026.md §2.5), where no item is named (cart/refusal.ts names it).
+  INSUFFICIENT_INVENTORY: 'refusal.notEnough',
+  ITEM_NOT_FOUND_IN_CATALOG: 'refusal.notSoldShort',
+  MAX_LINE_ITEMS_EXCEEDED: 'refusal.cartFull',
+  CART_ALREADY_ORDERED: 'refusal.alreadyOrdered',
 };
 
 /** A field the platform refused, by the kind of value it names (`data.type`, as the identity API marks it). */

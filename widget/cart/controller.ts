@@ -1,8 +1,8 @@
 // The cart's actions: each shows its effect at once (optimistic), goes through the serial queue to the
 // platform (`client.cart`: Current Cart V2 or Cart V1, the same normalized answers), and is then
-// confirmed with the platform's cart or rolled back with a message. The platform answers an add or a
-// quantity change with 200 even when it drops or caps the line, so each answer is compared with what was
-// asked (outcome.ts) and the shopper told.
+// confirmed with the platform's cart or rolled back with a message. Cart V1 answers an add or a quantity
+// change with 200 even when it drops or caps the line, so each answer is compared with what was asked
+// (outcome.ts) and the shopper told; Cart V2 refuses instead and says why (refusal.ts).
 import {
   type Cart,
   type DropcartClient,
@@ -24,7 +24,8 @@ import { optimisticLine } from './optimistic.ts';
 import { type AddOutcome, addOutcome, cappedLine } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
 import type { CartChange } from './reducer.ts';
-import { referencedItem, type WantedItem } from './same-item.ts';
+import { CART_ALREADY_ORDERED, itemName, refusalText } from './refusal.ts';
+import { referencedItem, sameItem, type WantedItem } from './same-item.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
 import { type CartView, cartView, type LineView } from './view.ts';
@@ -117,7 +118,12 @@ export function createCartController(deps: CartControllerDeps): CartController {
    * A failure told once, where it belongs: a coupon's under the coupon field while the cart is shown
    * (CouponForm.tsx reads it out politely), anything else (and a coupon applied through the API with the cart closed) as a toast.
    */
-  function fail(id: number | undefined, error: unknown, message: string, place?: 'coupon'): never {
+  function fail(
+    id: number | undefined,
+    error: unknown,
+    message: string,
+    place?: 'coupon' | { lineId?: string | undefined },
+  ): never {
     if (!signal.aborted && !isAbort(error)) {
       // The platform may have applied the change: repeating it could double an item and rolling back
       // could hide one, so the cart is read back instead (the rollback below lasts until it answers).
@@ -129,7 +135,16 @@ export function createCartController(deps: CartControllerDeps): CartController {
       if (place === 'coupon' && deps.cartShown() && store.getState().view.lines.length > 0) {
         // The form's own polite live region reads it out.
         store.dispatch({ type: 'coupon-refused', refusal: { text: shown } });
+      } else if (typeof place === 'object' && !unknown) {
+        // A refusal that says why: at the line it is about, where the shopper looks.
+        const lineId = store.getState().view.lines.some((l) => l.id === place.lineId)
+          ? place.lineId
+          : undefined;
+        tell(shown, lineId);
       } else notify.toast(shown, 'error');
+      // The cart was ordered meanwhile (the hosted checkout, another tab): the shopper starts a new one.
+      if (isApiError(error) && error.code === CART_ALREADY_ORDERED)
+        void controller.load().catch(() => undefined);
       events.emit('error', { code: isDropcartError(error) ? error.code : 'UNKNOWN', message: shown });
     }
     throw error;
@@ -142,14 +157,33 @@ export function createCartController(deps: CartControllerDeps): CartController {
     else notify.toast(text, 'error');
   }
 
+  /**
+   * A failed change, told: a refusal that says why (refusal.ts) in its own words at the line of `item`,
+   * anything else as "could not be saved" with the general reason.
+   */
+  function failChange(
+    id: number,
+    error: unknown,
+    item?: { name: string; lineId?: string | undefined },
+  ): never {
+    const refused = refusalText(error, item?.name ?? '', t);
+    if (refused) return fail(id, error, refused, { lineId: item?.lineId });
+    return fail(id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
+  }
+
   /** Queues one request; `change` (already shown or shown now under `id`) is undone if it fails. */
-  function mutate(id: number, change: CartChange | undefined, send: () => Promise<Cart>): Promise<CartView> {
+  function mutate(
+    id: number,
+    change: CartChange | undefined,
+    send: () => Promise<Cart>,
+    item?: () => { name: string; lineId?: string | undefined },
+  ): Promise<CartView> {
     if (change) store.dispatch({ type: 'optimistic', id, change });
     return queue.run(async () => {
       try {
         return confirm(id, await send());
       } catch (error) {
-        return fail(id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
+        return failChange(id, error, item?.());
       }
     });
   }
@@ -262,25 +296,34 @@ export function createCartController(deps: CartControllerDeps): CartController {
       );
       let outcome: AddOutcome = { kind: 'dropped' };
       let wanted: WantedItem = { productId: request.productId, options: {} };
-      const sent = mutate(id, change, async () => {
-        const catalogReference = await reference.catch((error: unknown) => {
-          if (typeof error === 'object' && error !== null) neverSent.add(error);
-          throw error;
-        });
-        wanted = referencedItem(catalogReference);
-        const before = store.getState().confirmed;
-        const { cart } = await client.cart.add({ lineItems: [{ catalogReference, quantity }] }, signal);
-        outcome = addOutcome(before, cartView(cart), wanted, quantity);
-        const created = outcome.kind === 'unavailable' ? outcome.line.id : undefined;
-        if (!created || before.lines.some((l) => l.id === created)) return cart;
-        // The platform made a line it cannot sell (sold out): the add did nothing for the shopper, so it
-        // leaves nothing in the cart either. Should that fail, the line stays, with its warning.
-        try {
-          return (await client.cart.removeLineItems([created], signal)).cart;
-        } catch {
-          return cart;
-        }
-      }).then((after) => reportAdd(request, after, outcome, wanted, quantity));
+      const sent = mutate(
+        id,
+        change,
+        async () => {
+          const catalogReference = await reference.catch((error: unknown) => {
+            if (typeof error === 'object' && error !== null) neverSent.add(error);
+            throw error;
+          });
+          wanted = referencedItem(catalogReference);
+          const before = store.getState().confirmed;
+          const { cart } = await client.cart.add({ lineItems: [{ catalogReference, quantity }] }, signal);
+          outcome = addOutcome(before, cartView(cart), wanted, quantity);
+          const created = outcome.kind === 'unavailable' ? outcome.line.id : undefined;
+          if (!created || before.lines.some((l) => l.id === created)) return cart;
+          // The platform made a line it cannot sell (sold out): the add did nothing for the shopper, so it
+          // leaves nothing in the cart either. Should that fail, the line stays, with its warning.
+          try {
+            return (await client.cart.removeLineItems([created], signal)).cart;
+          } catch {
+            return cart;
+          }
+        },
+        () => ({
+          // The product as read by now, with the shopper's choices; told at its line if the cart holds it.
+          name: itemName(optimisticLine(id, request, quantity, products.peek(request.productId), t)),
+          lineId: store.getState().confirmed.lines.find((l) => sameItem(l, wanted))?.id,
+        }),
+      ).then((after) => reportAdd(request, after, outcome, wanted, quantity));
       deps.onAdded(request);
       return sent;
     },
@@ -328,7 +371,8 @@ export function createCartController(deps: CartControllerDeps): CartController {
             );
             return confirm(entry.id, cart);
           } catch (error) {
-            return fail(entry.id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
+            const line = store.getState().confirmed.lines.find((l) => l.id === lineId);
+            return failChange(entry.id, error, line && { name: itemName(line), lineId });
           }
         })
         .then(
@@ -362,10 +406,15 @@ export function createCartController(deps: CartControllerDeps): CartController {
         coalescing.delete(lineId);
         store.dispatch({ type: 'discarded', id: waiting.id });
       }
-      return mutate(nextId++, { kind: 'remove', lineId }, async () => {
-        const { cart } = await client.cart.removeLineItems([lineId], signal);
-        return cart;
-      }).then((cart) => {
+      return mutate(
+        nextId++,
+        { kind: 'remove', lineId },
+        async () => {
+          const { cart } = await client.cart.removeLineItems([lineId], signal);
+          return cart;
+        },
+        () => ({ name: itemName(line), lineId }),
+      ).then((cart) => {
         if (waiting) for (const waiter of waiting.waiters) waiter.resolve(cart);
         events.emit('item-removed', { lineId, productId: line.productId });
         notify.announce(t('announce.removed', { name: line.name }));

@@ -5,6 +5,7 @@ import type { Translate } from '../i18n/index.ts';
 import { formatMoney } from '../money.ts';
 import { addressOf, type Destination, type DestinationStore } from './destination.ts';
 import { isCurrent } from './reducer.ts';
+import { CART_ALREADY_ORDERED } from './refusal.ts';
 import type { CartStore } from './store.ts';
 
 /** How long changes settle before totals are estimated again. */
@@ -38,6 +39,8 @@ export interface EstimatorDeps {
   locale: string;
   /** Polite, to screen readers: the new total after the shopper changed the destination or the shipping. */
   announce(text: string): void;
+  /** The platform refused the estimate with CART_ALREADY_ORDERED: the cart was ordered meanwhile. */
+  cartOrdered?(): void;
 }
 
 export function createEstimator({
@@ -48,6 +51,7 @@ export function createEstimator({
   t,
   locale,
   announce,
+  cartOrdered,
 }: EstimatorDeps): Estimator {
   let cancelTimer: (() => void) | undefined;
   let inFlight: AbortController | undefined;
@@ -121,6 +125,7 @@ export function createEstimator({
         return;
       }
       store.dispatch({ type: 'estimate-failed', error: t('totals.failed') });
+      if (isApiError(error) && error.code === CART_ALREADY_ORDERED) cartOrdered?.();
     }
   }
 

@@ -27,7 +27,7 @@ export interface UiDeps {
   estimator: Estimator;
   session: Omit<SessionController, 'resume'>;
   notify: Pick<Notifier, 'toast' | 'dismiss'>;
-  products: Pick<ProductCache, 'peek' | 'withVariants'>;
+  products: Pick<ProductCache, 'peek' | 'withVariants' | 'prefetch' | 'subscribe'>;
   /** The account sections the member menu lists (`accountSections`). */
   accountSections: readonly AccountSection[];
   /** Where a rich-text description's media ids resolve (the platform's media host, or the emulator's). */
