@@ -7,9 +7,6 @@ import {
   type Cart,
   type DropcartClient,
   DropcartError,
-  isApiError,
-  isDropcartError,
-  isSystemError,
   type ProductSummary,
   UsageError,
 } from '../../src/index.ts';
@@ -20,11 +17,12 @@ import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
+import { createFailures, markNeverSent } from './failures.ts';
 import { optimisticLine } from './optimistic.ts';
 import { type AddOutcome, addOutcome, cappedLine } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
 import type { CartChange } from './reducer.ts';
-import { CART_ALREADY_ORDERED, itemName, refusalText } from './refusal.ts';
+import { itemName } from './refusal.ts';
 import { referencedItem, sameItem, type WantedItem } from './same-item.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
@@ -78,19 +76,6 @@ interface Coalesced {
   cancelled: boolean;
 }
 
-/** Errors of a change that never reached the cart (its product could not be read): nothing to read back. */
-const neverSent = new WeakSet<object>();
-
-/**
- * Whether a failed change may still have been applied: its answer was lost (`OUTCOME_UNKNOWN`), or it was a
- * 5xx, which is no proof that nothing happened (a platform that failed after writing, a gateway that gave
- * up on an answer on its way). A 4xx is the platform's refusal: nothing changed.
- */
-function mayHaveApplied(error: unknown): boolean {
-  if (typeof error === 'object' && error !== null && neverSent.has(error)) return false;
-  return (isSystemError(error) && error.outcomeUnknown) || (isApiError(error) && error.status >= 500);
-}
-
 export function createCartController(deps: CartControllerDeps): CartController {
   const { client, store, products, events, notify, t, disposer } = deps;
   const signal = disposer.signal;
@@ -114,62 +99,15 @@ export function createCartController(deps: CartControllerDeps): CartController {
     return cart;
   }
 
-  /**
-   * A failure told once, where it belongs: a coupon's under the coupon field while the cart is shown
-   * (CouponForm.tsx reads it out politely), anything else (and a coupon applied through the API with the cart closed) as a toast.
-   */
-  function fail(
-    id: number | undefined,
-    error: unknown,
-    message: string,
-    place?: 'coupon' | { lineId?: string | undefined },
-  ): never {
-    if (!signal.aborted && !isAbort(error)) {
-      // The platform may have applied the change: repeating it could double an item and rolling back
-      // could hide one, so the cart is read back instead (the rollback below lasts until it answers).
-      const unknown = mayHaveApplied(error);
-      const shown = unknown ? t('error.outcomeUnknown') : message;
-      if (id === undefined) store.dispatch({ type: 'failed', error: shown });
-      else store.dispatch({ type: 'rolled-back', id, error: shown });
-      if (unknown) void controller.load().catch(() => undefined);
-      if (place === 'coupon' && deps.cartShown() && store.getState().view.lines.length > 0) {
-        // The form's own polite live region reads it out.
-        store.dispatch({ type: 'coupon-refused', refusal: { text: shown } });
-      } else if (typeof place === 'object' && !unknown) {
-        // A refusal that says why: at the line it is about, where the shopper looks.
-        const lineId = store.getState().view.lines.some((l) => l.id === place.lineId)
-          ? place.lineId
-          : undefined;
-        tell(shown, lineId);
-      } else notify.toast(shown, 'error');
-      // The cart was ordered meanwhile (the hosted checkout, another tab): the shopper starts a new one.
-      if (isApiError(error) && error.code === CART_ALREADY_ORDERED)
-        void controller.load().catch(() => undefined);
-      events.emit('error', { code: isDropcartError(error) ? error.code : 'UNKNOWN', message: shown });
-    }
-    throw error;
-  }
-
-  /** Tells what the platform did differently from what was asked: at the line, and to screen readers. */
-  function tell(text: string, lineId?: string): void {
-    store.dispatch({ type: 'noticed', notice: lineId ? { text, lineId } : { text } });
-    if (deps.cartShown()) notify.announce(text);
-    else notify.toast(text, 'error');
-  }
-
-  /**
-   * A failed change, told: a refusal that says why (refusal.ts) in its own words at the line of `item`,
-   * anything else as "could not be saved" with the general reason.
-   */
-  function failChange(
-    id: number,
-    error: unknown,
-    item?: { name: string; lineId?: string | undefined },
-  ): never {
-    const refused = refusalText(error, item?.name ?? '', t);
-    if (refused) return fail(id, error, refused, { lineId: item?.lineId });
-    return fail(id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
-  }
+  const { fail, tell, failChange } = createFailures({
+    store,
+    events,
+    notify,
+    t,
+    signal,
+    cartShown: deps.cartShown,
+    reload: () => void controller.load().catch(() => undefined),
+  });
 
   /** Queues one request; `change` (already shown or shown now under `id`) is undone if it fails. */
   function mutate(
@@ -301,7 +239,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
         change,
         async () => {
           const catalogReference = await reference.catch((error: unknown) => {
-            if (typeof error === 'object' && error !== null) neverSent.add(error);
+            markNeverSent(error);
             throw error;
           });
           wanted = referencedItem(catalogReference);
