@@ -26,6 +26,12 @@ export const UNSAFE_URL = 'UNSAFE_URL';
  */
 export const CHECKOUT_HELD = 'CHECKOUT_HELD';
 
+/**
+ * Cart V2's refusal of a cart an order was placed from (the hosted checkout, another tab): the shopper starts
+ * a new cart (cart/failures.ts, cart/estimator.ts). Here so that neither loads cart/refusal.ts for it.
+ */
+export const CART_ALREADY_ORDERED = 'CART_ALREADY_ORDERED';
+
 /** Platform codes a shopper can do something about, in their own words. */
 const BY_CODE: Record<string, MessageKey> = {
   THROTTLED_FEATURE: 'reason.tooMany',
@@ -40,7 +46,7 @@ const BY_CODE: Record<string, MessageKey> = {
   INSUFFICIENT_INVENTORY: 'refusal.notEnough',
   ITEM_NOT_FOUND_IN_CATALOG: 'refusal.notSoldShort',
   MAX_LINE_ITEMS_EXCEEDED: 'refusal.cartFull',
-  CART_ALREADY_ORDERED: 'refusal.alreadyOrdered',
+  [CART_ALREADY_ORDERED]: 'refusal.alreadyOrdered',
 };
 
 /** A field the platform refused, by the kind of value it names (`data.type`, as the identity API marks it). */

@@ -17,12 +17,11 @@ import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
-import { createFailures, markNeverSent } from './failures.ts';
+import { createFailures, markNeverSent, type RefusedItem } from './failures.ts';
 import { optimisticLine } from './optimistic.ts';
 import { type AddOutcome, addOutcome, cappedLine } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
 import type { CartChange } from './reducer.ts';
-import { itemName } from './refusal.ts';
 import { referencedItem, sameItem, type WantedItem } from './same-item.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
@@ -114,7 +113,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
     id: number,
     change: CartChange | undefined,
     send: () => Promise<Cart>,
-    item?: () => { name: string; lineId?: string | undefined },
+    item?: () => RefusedItem,
   ): Promise<CartView> {
     if (change) store.dispatch({ type: 'optimistic', id, change });
     return queue.run(async () => {
@@ -258,7 +257,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
         },
         () => ({
           // The product as read by now, with the shopper's choices; told at its line if the cart holds it.
-          name: itemName(optimisticLine(id, request, quantity, products.peek(request.productId), t)),
+          line: optimisticLine(id, request, quantity, products.peek(request.productId), t),
           lineId: store.getState().confirmed.lines.find((l) => sameItem(l, wanted))?.id,
         }),
       ).then((after) => reportAdd(request, after, outcome, wanted, quantity));
@@ -310,7 +309,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
             return confirm(entry.id, cart);
           } catch (error) {
             const line = store.getState().confirmed.lines.find((l) => l.id === lineId);
-            return failChange(entry.id, error, line && { name: itemName(line), lineId });
+            return failChange(entry.id, error, line && { line, lineId });
           }
         })
         .then(
@@ -351,7 +350,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
           const { cart } = await client.cart.removeLineItems([lineId], signal);
           return cart;
         },
-        () => ({ name: itemName(line), lineId }),
+        () => ({ line, lineId }),
       ).then((cart) => {
         if (waiting) for (const waiter of waiting.waiters) waiter.resolve(cart);
         events.emit('item-removed', { lineId, productId: line.productId });

@@ -1,11 +1,10 @@
 import { type DropcartClient, isApiError } from '../../src/index.ts';
 import type { Disposer } from '../disposer.ts';
-import { isAbort } from '../errors.ts';
+import { CART_ALREADY_ORDERED, isAbort } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import { formatMoney } from '../money.ts';
 import { addressOf, type Destination, type DestinationStore } from './destination.ts';
 import { isCurrent } from './reducer.ts';
-import { CART_ALREADY_ORDERED } from './refusal.ts';
 import type { CartStore } from './store.ts';
 
 /** How long changes settle before totals are estimated again. */

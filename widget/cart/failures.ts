@@ -2,12 +2,18 @@
 // refusal that says why at its line, a coupon's under its field, anything else as a toast), and reported to
 // the page as `dropcart:error` with the code. A failure that may still have been applied reads the cart back.
 import { isApiError, isDropcartError, isSystemError } from '../../src/index.ts';
-import { isAbort, reasonOf } from '../errors.ts';
+import { CART_ALREADY_ORDERED, isAbort, reasonOf } from '../errors.ts';
 import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
-import { CART_ALREADY_ORDERED, refusalText } from './refusal.ts';
 import type { CartStore } from './store.ts';
+import type { LineView } from './view.ts';
+
+/** The item a failed change was about: its line as shown (for "Organic Cotton Tee (M, Red)") and id. */
+export interface RefusedItem {
+  line: Pick<LineView, 'name' | 'details'>;
+  lineId?: string | undefined;
+}
 
 /** Errors of a change that never reached the cart (its product could not be read): nothing to read back. */
 const neverSent = new WeakSet<object>();
@@ -79,14 +85,15 @@ export function createFailures({ store, events, notify, t, signal, cartShown, re
 
   /**
    * A failed change, told: a refusal that says why (refusal.ts) in its own words at the line of `item`,
-   * anything else as "could not be saved" with the general reason.
+   * anything else as "could not be saved" with the general reason. The refusal's words load with a refusal
+   * (most carts never get one); if they cannot load (offline), the general text.
    */
-  function failChange(
-    id: number,
-    error: unknown,
-    item?: { name: string; lineId?: string | undefined },
-  ): never {
-    const refused = refusalText(error, item?.name ?? '', t);
+  async function failChange(id: number, error: unknown, item?: RefusedItem): Promise<never> {
+    const refusal =
+      isApiError(error) && error.status < 500
+        ? await import('./refusal.ts').catch(() => undefined)
+        : undefined;
+    const refused = refusal?.refusalText(error, item ? refusal.itemName(item.line) : '', t);
     if (refused) return fail(id, error, refused, { lineId: item?.lineId });
     return fail(id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
   }

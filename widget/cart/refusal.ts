@@ -3,12 +3,11 @@
 // ITEM_NOT_FOUND_IN_CATALOG, MAX_LINE_ITEMS_EXCEEDED and CART_ALREADY_ORDERED. Each reads as what happened to
 // this item, in the shopper's language, never as "could not do this right now". The platform's own
 // description is for developers (detailOf), so it is not shown.
+// Loaded with the first refusal (failures.ts), so a cart that never meets one never loads it.
 import { isApiError } from '../../src/index.ts';
+import { CART_ALREADY_ORDERED } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { LineView } from './view.ts';
-
-/** The refusal that says the cart was ordered (on the hosted checkout, in another tab): it is gone. */
-export const CART_ALREADY_ORDERED = 'CART_ALREADY_ORDERED';
 
 /** "Organic Cotton Tee (M, Red)": the item as the shopper chose it. */
 export function itemName(line: Pick<LineView, 'name' | 'details'>): string {
