@@ -156,4 +156,25 @@ describe('the declared refusals, replayed', () => {
     expect(await vi.waitFor(() => widget.view.getByText('Your cart is empty.'))).toBeTruthy();
     expect(errors).toEqual(['CART_ALREADY_ORDERED']);
   });
+  it('CART_ALREADY_ORDERED on the estimate: says so where the cart is, and starts a new, empty cart', async () => {
+    const recorded = liveEstimate(MUG, 'Classic White Mug', v3DefaultVariantId(MUG));
+    const replay = replayFetch([
+      { method: 'GET', path: V2, body: { cart: recorded.cart }, once: true },
+      {
+        method: 'POST',
+        path: `${V2}/estimate`,
+        status: 428,
+        body: refusal('CART_ALREADY_ORDERED'),
+        once: true,
+      },
+    ]);
+    const widget = mountWidget(platform.current.url, { platform: { fetch: replay.fetch } });
+    await widget.api.open();
+    await vi.waitFor(() =>
+      expect(widget.shadow.textContent).toContain('This cart was already ordered: a new cart is started.'),
+    );
+    await vi.waitFor(() => widget.view.getByText('Your cart is empty.'));
+    expect(replay.replayed).toEqual([`GET ${V2}`, `POST ${V2}/estimate`]);
+    neverGeneral(widget);
+  });
 });
