@@ -26,6 +26,12 @@ export const UNSAFE_URL = 'UNSAFE_URL';
  */
 export const CHECKOUT_HELD = 'CHECKOUT_HELD';
 
+/**
+ * Cart V2's refusal of a cart an order was placed from (the hosted checkout, another tab): the shopper starts
+ * a new cart (cart/failures.ts, cart/estimator.ts). Here so that neither loads cart/refusal.ts for it.
+ */
+export const CART_ALREADY_ORDERED = 'CART_ALREADY_ORDERED';
+
 /** Platform codes a shopper can do something about, in their own words. */
 const BY_CODE: Record<string, MessageKey> = {
   THROTTLED_FEATURE: 'reason.tooMany',
@@ -36,6 +42,11 @@ const BY_CODE: Record<string, MessageKey> = {
   INVALID_STATE_TOKEN: 'reason.codeExpired',
   INVALID_RECOVERY_TOKEN: 'reason.linkExpired',
   MEMBER_BLOCKED: 'reason.blocked',
+  // Cart V2's declared refusals (platform-2026.md §2.5), where no item is named (cart/refusal.ts names it).
+  INSUFFICIENT_INVENTORY: 'refusal.notEnough',
+  ITEM_NOT_FOUND_IN_CATALOG: 'refusal.notSoldShort',
+  MAX_LINE_ITEMS_EXCEEDED: 'refusal.cartFull',
+  [CART_ALREADY_ORDERED]: 'refusal.alreadyOrdered',
 };
 
 /** A field the platform refused, by the kind of value it names (`data.type`, as the identity API marks it). */

@@ -126,6 +126,13 @@ export function createWidget(input: MountOptions): WidgetInstance {
     t,
     locale: options.locale,
     announce: notify.announce,
+    // Ordered meanwhile (the hosted checkout, another tab): said in the cart, which starts again empty.
+    cartOrdered() {
+      const text = t('refusal.alreadyOrdered');
+      cartStore.dispatch({ type: 'noticed', notice: { text } });
+      notify.announce(text);
+      void cart.load().catch(() => undefined);
+    },
   });
   // Opened by the first step of runInTasks below: the cart's first request runs its code for the first
   // time, which is better done in a task of its own.

@@ -179,8 +179,8 @@ describe('hostile products', () => {
         ),
       SOLD_OUT,
     );
-    // The platform answers 200 with a line it cannot sell; the widget says so and takes the line out.
-    expect(refused).toBe('NOT_ADDED');
+    // Cart V2 refuses it (428, issue 25); the API rejects with the platform's code, nothing is added.
+    expect(refused).toBe('INSUFFICIENT_INVENTORY');
     expect(await platformCart(store.api, page)).toEqual([]);
     expect(await widgetCart(page)).toEqual([]);
     await page.context().close();
@@ -200,7 +200,7 @@ describe('hostile products', () => {
     await page.click(selector);
     await page
       .locator('dropcart-root')
-      .getByText(/could not be added|could not be saved|no product|not found/i)
+      .getByText('This item is no longer sold: Short-lived Lamp.')
       .first()
       .waitFor({ timeout: 15_000 });
     expect(byProduct(await platformCart(store.api, page))).toEqual({ [id]: 1 });

@@ -70,11 +70,11 @@ describe('official SDK: currentCartV2', () => {
       ['Organic Cotton Tee', 1, 'IN_STOCK'],
     ]);
     const tee = cart.lineItems![1]!;
-    // The SDK's own transforms ran on our answer: images and URLs become strings.
-    expect(tee.attributes?.image).toMatch(/^wix:image:\/\/v1\/organic-cotton-tee--black\.svg\//);
+    // The SDK's own transforms ran on our answer: URLs become strings. No image: a live line has none.
+    expect(tee.attributes?.image).toBeUndefined();
     expect(tee.attributes?.url).toBe(`${platform.current.url}/product-page/organic-cotton-tee`);
-    expect(tee.pricing?.unitPrice).toEqual({ amount: '25', convertedAmount: '25' });
-    expect(cart.subtotal).toEqual({ amount: '49', convertedAmount: '49' });
+    expect(tee.pricing?.unitPrice).toEqual({ amount: '25.00', convertedAmount: '25.00' });
+    expect(cart.subtotal).toEqual({ amount: '49.00', convertedAmount: '49.00' });
     // The SDK sent the body the docs show (§2.1).
     expect(wire.requests.at(-1)).toMatchObject({
       method: 'POST',
@@ -131,8 +131,8 @@ describe('official SDK: currentCartV2', () => {
     });
     // 36 - 3.60 (10%) = 32.40; express 14.99; 8% tax on 47.39 = 3.79
     expect(estimate.summary?.priceSummary).toEqual({
-      subtotal: { amount: '36', convertedAmount: '36' },
-      discount: { amount: '3.6', convertedAmount: '3.6' },
+      subtotal: { amount: '36.00', convertedAmount: '36.00' },
+      discount: { amount: '3.60', convertedAmount: '3.60' },
       delivery: { amount: '14.99', convertedAmount: '14.99' },
       additionalFees: { amount: '0', convertedAmount: '0' },
       tax: { amount: '3.79', convertedAmount: '3.79' },
@@ -155,25 +155,40 @@ describe('official SDK: currentCartV2', () => {
     expect([gone.status, gone.details.applicationError.code]).toEqual([404, 'CURRENT_CART_NOT_FOUND']);
   });
 
-  it('answers an add that drops what cannot be sold with 200, and a capped update', async () => {
+  it('refuses an add the catalog cannot fill and an update above the stock with the declared 428s', async () => {
     const sdk = client();
-    const espresso = item('midnight-espresso-cup', 2);
+    const unknown = {
+      ...item('classic-white-mug', 1),
+      catalogReference: { catalogItemId: 'nope', appId: STORES_APP_ID },
+    };
+    const notFound = await failure(
+      sdk.currentCartV2.addLineItemsToCurrentCart({
+        catalogItems: [item('midnight-espresso-cup', 2), unknown],
+      }),
+    );
+    expect([notFound.status, notFound.details.applicationError.code]).toEqual([
+      428,
+      'ITEM_NOT_FOUND_IN_CATALOG',
+    ]);
     const added = await sdk.currentCartV2.addLineItemsToCurrentCart({
-      catalogItems: [
-        espresso,
-        {
-          ...item('classic-white-mug', 1),
-          catalogReference: { catalogItemId: 'nope', appId: STORES_APP_ID },
-        },
-      ],
+      catalogItems: [item('midnight-espresso-cup', 2)],
     });
-    expect(added.cart?.lineItems?.map((l) => l.name?.original)).toEqual(['Midnight Espresso Cup']);
-    const capped = await sdk.currentCartV2.updateLineItemsInCurrentCart({
-      lineItems: [{ lineItemId: added.cart!.lineItems![0]!._id!, quantity: { newQuantity: 9 } }],
-    });
-    expect(capped.cart?.lineItems?.[0]).toMatchObject({
-      quantityInfo: { requestedQuantity: 9, confirmedQuantity: 3, availableQuantity: 3 },
-      status: 'PARTIALLY_IN_STOCK',
-    });
+    const lineItemId = added.cart!.lineItems![0]!._id!;
+    const short = await failure(
+      sdk.currentCartV2.updateLineItemsInCurrentCart({
+        lineItems: [{ lineItemId, quantity: { newQuantity: 9 } }],
+      }),
+    );
+    expect([short.status, short.details.applicationError]).toEqual([
+      428,
+      {
+        code: 'INSUFFICIENT_INVENTORY',
+        description: expect.any(String),
+        data: { invalidItems: [{ id: { lineItemId }, requestedQuantity: 9, availableQuantity: 3 }] },
+      },
+    ]);
+    expect(
+      (await sdk.currentCartV2.getCurrentCart()).cart?.lineItems?.[0]?.quantityInfo?.requestedQuantity,
+    ).toBe(2);
   });
 });

@@ -215,11 +215,23 @@ describe('changing quantities', () => {
     await expect(api.remove('no-such-line')).rejects.toThrow('no cart line with id "no-such-line"');
   });
 
-  it('bounds the stepper by the quantity available', async () => {
-    const { api, view } = mountWidget(platform.current.url);
+  it('bounds the stepper by the quantity available, and its + says why it does nothing', async () => {
+    const { api, view, requests } = mountWidget(platform.current.url);
     await api.add({ productId: PIN, quantity: 4 });
-    const more = await view.findByRole('button', { name: 'One more Enamel Pin' });
-    expect((more as HTMLButtonElement).disabled).toBe(true);
+    const more = (await view.findByRole('button', { name: 'One more Enamel Pin' })) as HTMLButtonElement;
+    // Focusable, marked unavailable, and described by the visible reason (not only greyed out).
+    expect([more.disabled, more.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    const reason = more.getRootNode() as ShadowRoot;
+    const hint = reason.getElementById(more.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Only 4 left');
+    // A click changes nothing: a change would show at once as pending (optimistic) and be sent.
+    more.click();
+    const line = more.closest('li') as HTMLElement;
+    expect([line.dataset.pending, line.querySelector('.stepper-value')?.textContent]).toEqual([
+      undefined,
+      '4',
+    ]);
+    expect(requests.urls.filter((url) => url.includes('update-line-items'))).toEqual([]);
     expect((view.getByRole('button', { name: 'One less Enamel Pin' }) as HTMLButtonElement).disabled).toBe(
       false,
     );

@@ -1,7 +1,8 @@
 // @vitest-environment-options {"url":"http://localhost:3000/shop/"}
-// Issue 13, difference 2: the platform answers an add with 200 even when it leaves the item out of the
-// cart or cannot sell it, and caps quantities at the stock instead of refusing. The widget compares what it
-// asked for with what came back and tells the shopper (never "added"), on both cart generations.
+// Issue 13, difference 2: Cart V1 answers an add with 200 even when it leaves the item out of the cart or
+// cannot sell it, and caps quantities at the stock instead of refusing; the widget compares what it asked
+// for with what came back and tells the shopper (never "added"). Issue 25: Cart V2 refuses instead, with
+// the declared 428s, and the widget tells what each refusal means.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
@@ -12,10 +13,18 @@ const platform = usePlatform(); // a Catalog V3 site; the widget speaks Current 
 const SOLD_OUT = seedProductId('cracked-glaze-mug');
 const PIN = seedProductId('enamel-pin'); // 4 in stock
 const SOCKS = seedProductId('wool-socks');
+const TEE = seedProductId('organic-cotton-tee'); // 2 of M/Red
 
 /** What the live region (the screen reader's) says once its short delay has passed. */
 async function announced(widget: MountedWidget, text: string): Promise<void> {
   await vi.waitFor(() => expect(widget.view.getByRole('status').textContent).toBe(text));
+}
+
+/** The codes `dropcart:error` carries, in order. */
+function errorCodes(): string[] {
+  const seen: string[] = [];
+  document.addEventListener('dropcart:error', (event) => seen.push((event as CustomEvent).detail.code));
+  return seen;
 }
 
 function itemsAdded(): unknown[] {
@@ -25,45 +34,61 @@ function itemsAdded(): unknown[] {
 }
 
 describe('Current Cart V2 on a Catalog V3 site', () => {
-  it('an item that comes back sold out is not announced as added, and item-added stays silent', async () => {
+  // Cart V2 refuses what it cannot fill, saying why (428, platform-2026.md §2.5, §6a): the shopper reads
+  // what happened to this item, the API rejects with the platform's code, `dropcart:error` carries it.
+  it('an add of a sold-out item is refused: told as sold out, never added, nothing left behind', async () => {
     const added = itemsAdded();
+    const errors = errorCodes();
     const widget = mountWidget(platform.current.url);
     await widget.api.getCart();
-    await expect(widget.api.add({ productId: SOLD_OUT })).rejects.toMatchObject({ code: 'NOT_ADDED' });
-    const told = 'Cracked Glaze Mug is sold out and was not added.';
+    await expect(widget.api.add({ productId: SOLD_OUT })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_INVENTORY',
+    });
+    const told = 'Cracked Glaze Mug is sold out.';
     await announced(widget, told);
-    // The platform made a line it cannot sell (OUT_OF_STOCK, nothing confirmed): the widget takes it out
-    // again, so the add leaves the cart as it was, and says so where the line would have been.
     await vi.waitFor(() =>
       expect(
         widget.view.getAllByText(told).filter((e: HTMLElement) => e.closest('[part="warning"]')),
       ).toHaveLength(1),
     );
     expect(widget.view.queryByText('Cracked Glaze Mug')).toBeNull();
+    expect(widget.view.queryByText(/could not do this right now/)).toBeNull();
     expect(added).toEqual([]);
+    expect(errors).toEqual(['INSUFFICIENT_INVENTORY']);
     expect((await widget.api.getCart()).lines).toEqual([]);
-    expect(widget.requests.urls.filter((url) => url.endsWith('/remove-line-items'))).toHaveLength(1);
+    expect(widget.requests.urls.filter((url) => url.endsWith('/remove-line-items'))).toHaveLength(0);
   });
 
-  it('an add capped at the stock says how many can be bought, and item-added counts those', async () => {
+  it('an add above the stock says how many are left of the item as chosen, and adds nothing', async () => {
     const added = itemsAdded();
-    const widget = mountWidget(platform.current.url);
+    const errors = errorCodes();
+    const widget = mountWidget(platform.current.url, { openOnAdd: false });
     await widget.api.getCart();
-    const cart = await widget.api.add({ productId: PIN, quantity: 6 });
-    expect(cart.lines.map((l) => [l.quantity, l.confirmedQuantity, l.availability])).toEqual([
-      [6, 4, 'PARTIALLY_AVAILABLE'],
-    ]);
-    await announced(widget, 'Only 4 of Enamel Pin can be bought right now.');
-    expect(added).toEqual([{ productId: PIN, variantId: expect.any(String), quantity: 4 }]);
-    expect(await widget.view.findByText('Only 4 left')).toBeTruthy();
+    const refused = widget.api.add({ productId: TEE, options: { Size: 'M', Color: 'Red' }, quantity: 3 });
+    await expect(refused).rejects.toMatchObject({ code: 'INSUFFICIENT_INVENTORY' });
+    const told = 'Only 2 left of Organic Cotton Tee (M, Red).';
+    await announced(widget, told);
+    // The drawer is closed: a toast says it, not "could not do this right now".
+    await vi.waitFor(() => expect(widget.view.getAllByText(told).length).toBeGreaterThan(0));
+    expect(widget.view.queryByText(/could not do this right now|could not be saved/)).toBeNull();
+    expect([added, errors]).toEqual([[], ['INSUFFICIENT_INVENTORY']]);
+    expect((await widget.api.getCart()).lines).toEqual([]);
   });
 
-  it('a quantity change capped at the stock says how many can be bought', async () => {
+  it('a quantity change above the stock is refused at its line: the quantity goes back to what the cart holds', async () => {
+    const errors = errorCodes();
     const widget = mountWidget(platform.current.url, { openOnAdd: false });
-    const { lines } = await widget.api.add({ productId: PIN });
-    const cart = await widget.api.setQuantity(lines[0]?.id as string, 7);
-    expect(cart.lines[0]?.confirmedQuantity).toBe(4);
-    await announced(widget, 'Only 4 of Enamel Pin can be bought right now.');
+    const { lines } = await widget.api.add({ productId: PIN, quantity: 2 });
+    widget.api.open();
+    const lineId = lines[0]?.id as string;
+    await expect(widget.api.setQuantity(lineId, 7)).rejects.toMatchObject({ code: 'INSUFFICIENT_INVENTORY' });
+    const told = 'Only 4 left of Enamel Pin.';
+    await announced(widget, told);
+    const line = await vi.waitFor(() => widget.view.getByText('Enamel Pin').closest('li') as HTMLElement);
+    await vi.waitFor(() => expect(line.textContent).toContain(told));
+    expect(line.querySelector('.stepper-value')?.textContent).toBe('2');
+    expect((await widget.api.getCart()).lines.map((l) => l.quantity)).toEqual([2]);
+    expect(errors).toEqual(['INSUFFICIENT_INVENTORY']);
   });
 });
 

@@ -3,7 +3,7 @@
 // The answers are the emulator's own, over real HTTP, through the client the widget uses.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { ApiError, createClient, SystemError } from '../../src/index.ts';
+import { ApiError, createClient, SystemError, WIX_STORES_APP_ID } from '../../src/index.ts';
 import { reasonOf } from '../../widget/errors.ts';
 import { createTranslator } from '../../widget/i18n/index.ts';
 import { signInErrorText } from '../../widget/ui/signin/messages.ts';
@@ -75,5 +75,40 @@ describe('reasons a shopper reads', () => {
     expect(reasonOf(new SystemError('fetch failed', 'NETWORK'), t)).toBe(
       'The store could not be reached. Please try again.',
     );
+  });
+});
+
+describe('Cart V2 refusals a shopper reads (issue 25)', () => {
+  it('says in German how many are left of the item as chosen, and that a product is no longer sold', async () => {
+    const client = createClient({ clientId: 'demo', apiBase: platform.current.url });
+    const tee = await client.products.get(seedProductId('organic-cotton-tee'));
+    if (!tee) throw new Error('the seeded tee is missing');
+    const red = { choices: { Size: 'M', Color: 'Red' } }; // 2 in stock
+    const short = await refusalOf(
+      client.cart.add({
+        lineItems: [{ catalogReference: client.products.catalogReference(tee, red), quantity: 3 }],
+      }),
+    );
+    const gone = await refusalOf(
+      client.cart.add({
+        lineItems: [
+          { catalogReference: { catalogItemId: 'no-such-product', appId: WIX_STORES_APP_ID }, quantity: 1 },
+        ],
+      }),
+    );
+    const { itemName, refusalText } = await import('../../widget/cart/refusal.ts');
+    const item = itemName({
+      name: tee.name,
+      details: [
+        { name: 'Size', value: 'M' },
+        { name: 'Color', value: 'Red' },
+      ],
+    });
+    const t = await german();
+    expect(refusalText(short, item, t)).toBe('Nur noch 2 von Organic Cotton Tee (M, Red) verfügbar.');
+    expect(refusalText(gone, 'Lampe', t)).toBe('Dieser Artikel wird nicht mehr verkauft: Lampe.');
+    // Where no item is named (a general path), still what it means, never "try again".
+    expect(reasonOf(short, t)).toBe('Von diesem Artikel ist nicht genug auf Lager.');
+    expect(reasonOf(gone, t)).toBe('Dieser Artikel wird nicht mehr verkauft.');
   });
 });

@@ -1,15 +1,12 @@
 // The cart's actions: each shows its effect at once (optimistic), goes through the serial queue to the
 // platform (`client.cart`: Current Cart V2 or Cart V1, the same normalized answers), and is then
-// confirmed with the platform's cart or rolled back with a message. The platform answers an add or a
-// quantity change with 200 even when it drops or caps the line, so each answer is compared with what was
-// asked (outcome.ts) and the shopper told.
+// confirmed with the platform's cart or rolled back with a message. Cart V1 answers an add or a quantity
+// change with 200 even when it drops or caps the line, so each answer is compared with what was asked
+// (outcome.ts) and the shopper told; Cart V2 refuses instead and says why (refusal.ts).
 import {
   type Cart,
   type DropcartClient,
   DropcartError,
-  isApiError,
-  isDropcartError,
-  isSystemError,
   type ProductSummary,
   UsageError,
 } from '../../src/index.ts';
@@ -20,11 +17,12 @@ import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
+import { createFailures, markNeverSent, type RefusedItem } from './failures.ts';
 import { optimisticLine } from './optimistic.ts';
 import { type AddOutcome, addOutcome, cappedLine } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
 import type { CartChange } from './reducer.ts';
-import { referencedItem, type WantedItem } from './same-item.ts';
+import { referencedItem, sameItem, type WantedItem } from './same-item.ts';
 import { createSerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
 import { type CartView, cartView, type LineView } from './view.ts';
@@ -77,19 +75,6 @@ interface Coalesced {
   cancelled: boolean;
 }
 
-/** Errors of a change that never reached the cart (its product could not be read): nothing to read back. */
-const neverSent = new WeakSet<object>();
-
-/**
- * Whether a failed change may still have been applied: its answer was lost (`OUTCOME_UNKNOWN`), or it was a
- * 5xx, which is no proof that nothing happened (a platform that failed after writing, a gateway that gave
- * up on an answer on its way). A 4xx is the platform's refusal: nothing changed.
- */
-function mayHaveApplied(error: unknown): boolean {
-  if (typeof error === 'object' && error !== null && neverSent.has(error)) return false;
-  return (isSystemError(error) && error.outcomeUnknown) || (isApiError(error) && error.status >= 500);
-}
-
 export function createCartController(deps: CartControllerDeps): CartController {
   const { client, store, products, events, notify, t, disposer } = deps;
   const signal = disposer.signal;
@@ -113,43 +98,29 @@ export function createCartController(deps: CartControllerDeps): CartController {
     return cart;
   }
 
-  /**
-   * A failure told once, where it belongs: a coupon's under the coupon field while the cart is shown
-   * (CouponForm.tsx reads it out politely), anything else (and a coupon applied through the API with the cart closed) as a toast.
-   */
-  function fail(id: number | undefined, error: unknown, message: string, place?: 'coupon'): never {
-    if (!signal.aborted && !isAbort(error)) {
-      // The platform may have applied the change: repeating it could double an item and rolling back
-      // could hide one, so the cart is read back instead (the rollback below lasts until it answers).
-      const unknown = mayHaveApplied(error);
-      const shown = unknown ? t('error.outcomeUnknown') : message;
-      if (id === undefined) store.dispatch({ type: 'failed', error: shown });
-      else store.dispatch({ type: 'rolled-back', id, error: shown });
-      if (unknown) void controller.load().catch(() => undefined);
-      if (place === 'coupon' && deps.cartShown() && store.getState().view.lines.length > 0) {
-        // The form's own polite live region reads it out.
-        store.dispatch({ type: 'coupon-refused', refusal: { text: shown } });
-      } else notify.toast(shown, 'error');
-      events.emit('error', { code: isDropcartError(error) ? error.code : 'UNKNOWN', message: shown });
-    }
-    throw error;
-  }
-
-  /** Tells what the platform did differently from what was asked: at the line, and to screen readers. */
-  function tell(text: string, lineId?: string): void {
-    store.dispatch({ type: 'noticed', notice: lineId ? { text, lineId } : { text } });
-    if (deps.cartShown()) notify.announce(text);
-    else notify.toast(text, 'error');
-  }
+  const { fail, tell, failChange } = createFailures({
+    store,
+    events,
+    notify,
+    t,
+    signal,
+    cartShown: deps.cartShown,
+    reload: () => void controller.load().catch(() => undefined),
+  });
 
   /** Queues one request; `change` (already shown or shown now under `id`) is undone if it fails. */
-  function mutate(id: number, change: CartChange | undefined, send: () => Promise<Cart>): Promise<CartView> {
+  function mutate(
+    id: number,
+    change: CartChange | undefined,
+    send: () => Promise<Cart>,
+    item?: () => RefusedItem,
+  ): Promise<CartView> {
     if (change) store.dispatch({ type: 'optimistic', id, change });
     return queue.run(async () => {
       try {
         return confirm(id, await send());
       } catch (error) {
-        return fail(id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
+        return failChange(id, error, item?.());
       }
     });
   }
@@ -262,25 +233,34 @@ export function createCartController(deps: CartControllerDeps): CartController {
       );
       let outcome: AddOutcome = { kind: 'dropped' };
       let wanted: WantedItem = { productId: request.productId, options: {} };
-      const sent = mutate(id, change, async () => {
-        const catalogReference = await reference.catch((error: unknown) => {
-          if (typeof error === 'object' && error !== null) neverSent.add(error);
-          throw error;
-        });
-        wanted = referencedItem(catalogReference, products.peek(request.productId)?.catalog);
-        const before = store.getState().confirmed;
-        const { cart } = await client.cart.add({ lineItems: [{ catalogReference, quantity }] }, signal);
-        outcome = addOutcome(before, cartView(cart), wanted, quantity);
-        const created = outcome.kind === 'unavailable' ? outcome.line.id : undefined;
-        if (!created || before.lines.some((l) => l.id === created)) return cart;
-        // The platform made a line it cannot sell (sold out): the add did nothing for the shopper, so it
-        // leaves nothing in the cart either. Should that fail, the line stays, with its warning.
-        try {
-          return (await client.cart.removeLineItems([created], signal)).cart;
-        } catch {
-          return cart;
-        }
-      }).then((after) => reportAdd(request, after, outcome, wanted, quantity));
+      const sent = mutate(
+        id,
+        change,
+        async () => {
+          const catalogReference = await reference.catch((error: unknown) => {
+            markNeverSent(error);
+            throw error;
+          });
+          wanted = referencedItem(catalogReference, products.peek(request.productId)?.catalog);
+          const before = store.getState().confirmed;
+          const { cart } = await client.cart.add({ lineItems: [{ catalogReference, quantity }] }, signal);
+          outcome = addOutcome(before, cartView(cart), wanted, quantity);
+          const created = outcome.kind === 'unavailable' ? outcome.line.id : undefined;
+          if (!created || before.lines.some((l) => l.id === created)) return cart;
+          // The platform made a line it cannot sell (sold out): the add did nothing for the shopper, so it
+          // leaves nothing in the cart either. Should that fail, the line stays, with its warning.
+          try {
+            return (await client.cart.removeLineItems([created], signal)).cart;
+          } catch {
+            return cart;
+          }
+        },
+        () => ({
+          // The product as read by now, with the shopper's choices; told at its line if the cart holds it.
+          line: optimisticLine(id, request, quantity, products.peek(request.productId), t),
+          lineId: store.getState().confirmed.lines.find((l) => sameItem(l, wanted))?.id,
+        }),
+      ).then((after) => reportAdd(request, after, outcome, wanted, quantity));
       deps.onAdded(request);
       return sent;
     },
@@ -328,7 +308,8 @@ export function createCartController(deps: CartControllerDeps): CartController {
             );
             return confirm(entry.id, cart);
           } catch (error) {
-            return fail(entry.id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
+            const line = store.getState().confirmed.lines.find((l) => l.id === lineId);
+            return failChange(entry.id, error, line && { line, lineId });
           }
         })
         .then(
@@ -362,10 +343,15 @@ export function createCartController(deps: CartControllerDeps): CartController {
         coalescing.delete(lineId);
         store.dispatch({ type: 'discarded', id: waiting.id });
       }
-      return mutate(nextId++, { kind: 'remove', lineId }, async () => {
-        const { cart } = await client.cart.removeLineItems([lineId], signal);
-        return cart;
-      }).then((cart) => {
+      return mutate(
+        nextId++,
+        { kind: 'remove', lineId },
+        async () => {
+          const { cart } = await client.cart.removeLineItems([lineId], signal);
+          return cart;
+        },
+        () => ({ line, lineId }),
+      ).then((cart) => {
         if (waiting) for (const waiter of waiting.waiters) waiter.resolve(cart);
         events.emit('item-removed', { lineId, productId: line.productId });
         notify.announce(t('announce.removed', { name: line.name }));

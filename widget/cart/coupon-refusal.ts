@@ -18,6 +18,7 @@ const BY_CODE: Record<string, MessageKey> = {
   COUPON_ALREADY_EXISTS: 'coupon.alreadyApplied',
   MAX_COUPONS_PER_CART_EXCEEDED: 'coupon.onlyOne',
   COUPON_LOCKED: 'coupon.locked',
+  CART_ALREADY_ORDERED: 'refusal.alreadyOrdered',
 };
 
 /** Cart V2 `INVALID_COUPON_STATUS`: its `reason`. */

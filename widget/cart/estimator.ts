@@ -1,6 +1,6 @@
 import { type DropcartClient, isApiError } from '../../src/index.ts';
 import type { Disposer } from '../disposer.ts';
-import { isAbort } from '../errors.ts';
+import { CART_ALREADY_ORDERED, isAbort } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import { formatMoney } from '../money.ts';
 import { addressOf, type Destination, type DestinationStore } from './destination.ts';
@@ -38,6 +38,8 @@ export interface EstimatorDeps {
   locale: string;
   /** Polite, to screen readers: the new total after the shopper changed the destination or the shipping. */
   announce(text: string): void;
+  /** The platform refused the estimate with CART_ALREADY_ORDERED: the cart was ordered meanwhile. */
+  cartOrdered?(): void;
 }
 
 export function createEstimator({
@@ -48,6 +50,7 @@ export function createEstimator({
   t,
   locale,
   announce,
+  cartOrdered,
 }: EstimatorDeps): Estimator {
   let cancelTimer: (() => void) | undefined;
   let inFlight: AbortController | undefined;
@@ -121,6 +124,7 @@ export function createEstimator({
         return;
       }
       store.dispatch({ type: 'estimate-failed', error: t('totals.failed') });
+      if (isApiError(error) && error.code === CART_ALREADY_ORDERED) cartOrdered?.();
     }
   }
 

@@ -59,4 +59,12 @@ export const deCore: CoreCatalog = {
   'totals.announce': 'Geschätzte Summe: {total}',
   // Issue 15, members part: said after the platform's logout page sent the shopper back.
   'member.signedOut': 'Du bist abgemeldet.',
+  // Issue 25: Cart V2's declared refusals, in the shopper's words (cart/refusal.ts).
+  'refusal.onlyLeft': 'Nur noch {count} von {name} verfügbar.',
+  'refusal.soldOut': '{name} ist ausverkauft.',
+  'refusal.notSold': 'Dieser Artikel wird nicht mehr verkauft: {name}.',
+  'refusal.cartFull': 'Dein Warenkorb ist voll: Entferne einen Artikel, um einen weiteren hinzuzufügen.',
+  'refusal.alreadyOrdered': 'Dieser Warenkorb wurde bereits bestellt: Ein neuer Warenkorb wurde begonnen.',
+  'refusal.notEnough': 'Von diesem Artikel ist nicht genug auf Lager.',
+  'refusal.notSoldShort': 'Dieser Artikel wird nicht mehr verkauft.',
 };

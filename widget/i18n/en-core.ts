@@ -56,4 +56,12 @@ export const enCore = {
   'totals.announce': 'Estimated total: {total}',
   // Issue 15, members part: said after the platform's logout page sent the shopper back.
   'member.signedOut': 'You are signed out.',
+  // Issue 25: Cart V2's declared refusals, in the shopper's words (cart/refusal.ts).
+  'refusal.onlyLeft': 'Only {count} left of {name}.',
+  'refusal.soldOut': '{name} is sold out.',
+  'refusal.notSold': 'This item is no longer sold: {name}.',
+  'refusal.cartFull': 'Your cart is full: remove an item to add another.',
+  'refusal.alreadyOrdered': 'This cart was already ordered: a new cart is started.',
+  'refusal.notEnough': 'There is not enough of this item in stock.',
+  'refusal.notSoldShort': 'This item is no longer sold.',
 } as const;

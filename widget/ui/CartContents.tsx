@@ -2,6 +2,7 @@ import { linesOf } from '../cart/availability.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
 import { LineItem } from './LineItem.tsx';
+import { useCatalogImages } from './line-image.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
 export function CartContents() {
@@ -9,6 +10,7 @@ export function CartContents() {
   const status = useCart((state) => state.status);
   // Each as the platform last said it can be bought (the estimate may know better than the last read).
   const lines = useCart(linesOf);
+  useCatalogImages(lines);
   const error = useCart((state) => (state.status === 'error' ? state.error : undefined));
   // An add the platform left out of the cart: told where its line would have been.
   const notice = useCart((state) => (state.notice && !state.notice.lineId ? state.notice.text : undefined));

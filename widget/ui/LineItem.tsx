@@ -5,6 +5,7 @@ import { timesQuantity } from '../money.ts';
 import { AvailabilityNotice } from './AvailabilityNotice.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
+import { initialOf, useLineImage } from './line-image.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { Spinner } from './Spinner.tsx';
 
@@ -20,7 +21,7 @@ export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
     state.notice?.lineId === line.id && line.availability === 'AVAILABLE' ? state.notice.text : undefined,
   );
   const details = line.details.filter((detail) => detail.value);
-  const image = line.image?.url;
+  const image = useLineImage(line);
   const unitPrice = money(line.unitPrice);
   // A line the platform cannot sell is not in the subtotal: its amount is shown struck through, whatever the
   // platform put in it (Cart V1 keeps price × quantity there, Cart V2 zero), so no number contradicts another.
@@ -35,10 +36,12 @@ export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
       part="line"
     >
       <span className="line-thumb">
-        {image && /^https?:/.test(image) ? (
+        {image ? (
           <img src={image} alt="" width={64} height={64} loading="lazy" />
         ) : (
-          <span className="placeholder" aria-hidden="true" />
+          <span className="placeholder placeholder-initial" aria-hidden="true">
+            {initialOf(line.name)}
+          </span>
         )}
         {/* An add or a quantity on its way to the platform: over the thumbnail, so nothing moves. */}
         {line.pending && (

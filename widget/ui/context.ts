@@ -30,7 +30,7 @@ export interface UiDeps {
   notify: Pick<Notifier, 'toast' | 'dismiss'>;
   /** `dropcart:error` for a part of the UI that failed (PartBoundary.tsx). */
   events: Pick<EventHub, 'emit'>;
-  products: Pick<ProductCache, 'peek' | 'withVariants'>;
+  products: Pick<ProductCache, 'peek' | 'withVariants' | 'prefetch' | 'subscribe'>;
   /** The account sections the member menu lists (`accountSections`). */
   accountSections: readonly AccountSection[];
   /** Where a rich-text description's media ids resolve (the platform's media host, or the emulator's). */

@@ -63,7 +63,7 @@ describe('Current Cart V2', () => {
     expect([...allKeys(answer.body)].filter((k) => /formatted/i.test(k))).toEqual([]);
     expect(cart).toMatchObject({
       revision: '1',
-      subtotal: { amount: '62', convertedAmount: '62' },
+      subtotal: { amount: '62.00', convertedAmount: '62.00' },
       coupons: [],
       source: { channelType: 'WEB', createdBy: { visitorId: expect.any(String) } },
       businessInfo: { currencyCode: 'USD', languageCode: 'en' },
@@ -90,14 +90,14 @@ describe('Current Cart V2', () => {
         fixedQuantity: false,
       },
       pricing: {
-        unitPrice: { amount: '25', convertedAmount: '25' },
-        totalPrice: { amount: '50', convertedAmount: '50' },
+        unitPrice: { amount: '25.00', convertedAmount: '25.00' },
+        totalPrice: { amount: '50.00', convertedAmount: '50.00' },
         priceDescription: { original: '' },
         priceUndetermined: false,
         breakdown: {
-          fullPrice: { amount: '25', convertedAmount: '25' },
-          salePrice: { amount: '25', convertedAmount: '25' },
-          totalModifiersPrice: { amount: '0', convertedAmount: '0' },
+          fullPrice: { amount: '25.00', convertedAmount: '25.00' },
+          salePrice: { amount: '25.00', convertedAmount: '25.00' },
+          totalModifiersPrice: { amount: '0.00', convertedAmount: '0.00' },
         },
       },
       source: {
@@ -116,14 +116,6 @@ describe('Current Cart V2', () => {
             colorInfo: { original: 'Black', translated: 'Black', code: '#111111' },
           },
         ],
-        image: {
-          id: 'organic-cotton-tee--black.svg',
-          url: `${base()}/_media/organic-cotton-tee--black.svg`,
-          width: 800,
-          height: 800,
-          altText: expect.any(String),
-          filename: 'organic-cotton-tee--black.svg',
-        },
         url: {
           relativePath: '/product-page/organic-cotton-tee',
           url: `${base()}/product-page/organic-cotton-tee`,
@@ -139,6 +131,8 @@ describe('Current Cart V2', () => {
       modifierGroups: [],
       customLineItem: false,
     });
+    // No picture on the line, as in a recorded live answer (platform-2026.md §6a): clients join the catalog's.
+    expect(cart.lineItems.map((l) => l.attributes.image)).toEqual([undefined, undefined]);
     // A product without options is named by its own V3 default-variant id.
     expect(cart.lineItems[1]!.source.catalogReference.options).toEqual({ variantId: variantId(mug()) });
     expect((await v2(token, 'GET', '')).body).toEqual({ cart });
@@ -161,7 +155,7 @@ describe('Current Cart V2', () => {
     );
   });
 
-  it('caps update-line-items at the stock: requestedQuantity keeps what was asked', async () => {
+  it('refuses a quantity change above the stock with 428 INSUFFICIENT_INVENTORY, changing nothing', async () => {
     const token = await visitorToken(base());
     const espresso = product(platform.current, 'midnight-espresso-cup'); // 3 left
     const added = await addV2(token, byVariant(espresso, 2));
@@ -169,49 +163,88 @@ describe('Current Cart V2', () => {
     const raised = await v2(token, 'POST', '/update-line-items', {
       lineItems: [{ lineItemId: line.id, quantity: { newQuantity: 5 } }],
     });
-    expect(raised.status).toBe(200);
-    expect(raised.body.cart.lineItems[0]).toMatchObject({
-      quantityInfo: { requestedQuantity: 5, confirmedQuantity: 3, availableQuantity: 3 },
-      status: 'PARTIALLY_IN_STOCK',
-      pricing: { totalPrice: { amount: '28.5' } },
+    expect([raised.status, appError(raised)]).toEqual([
+      428,
+      {
+        code: 'INSUFFICIENT_INVENTORY',
+        description: expect.any(String),
+        data: { invalidItems: [{ id: { lineItemId: line.id }, requestedQuantity: 5, availableQuantity: 3 }] },
+      },
+    ]);
+    const read = (await v2(token, 'GET', '')).body.cart;
+    expect([read.revision, read.lineItems[0]!.quantityInfo.requestedQuantity]).toEqual([
+      added.body.cart.revision,
+      2,
+    ]);
+    const all = await v2(token, 'POST', '/update-line-items', {
+      lineItems: [{ lineItemId: line.id, quantity: { newQuantity: 3 } }],
     });
+    expect([all.status, all.body.cart.lineItems[0]!.status]).toEqual([200, 'IN_STOCK']);
   });
 
-  it('answers an add with 200 while dropping what the catalog cannot sell', async () => {
+  it('refuses an add the catalog cannot fill: 428 ITEM_NOT_FOUND_IN_CATALOG or INSUFFICIENT_INVENTORY', async () => {
     const token = await visitorToken(base());
     const hidden = product(platform.current, 'hidden-draft-product');
     const soldOut = product(platform.current, 'cracked-glaze-mug');
-    const espresso = product(platform.current, 'midnight-espresso-cup');
-    const answer = await addV2(
-      token,
-      byVariant(mug(), 1),
-      {
-        catalogReference: {
-          catalogItemId: 'no-such-product',
-          appId: STORES_APP_ID,
-          options: { variantId: 'x' },
-        },
-        quantity: 1,
+    const espresso = product(platform.current, 'midnight-espresso-cup'); // 3 left
+    const unknown = {
+      catalogReference: {
+        catalogItemId: 'no-such-product',
+        appId: STORES_APP_ID,
+        options: { variantId: 'x' },
       },
-      byVariant(hidden, 1),
-      byVariant(soldOut, 1),
-      byVariant(tee(), 1, { Size: 'S', Color: 'Red' }),
-      byVariant(espresso, 5),
-    );
-    expect(answer.status).toBe(200);
-    const lines = answer.body.cart.lineItems;
-    // Unknown and hidden products are absent; sold-out and short items are present with their status.
-    expect(lines.map((l) => [l.name.original, l.status, l.quantityInfo.confirmedQuantity])).toEqual([
-      ['Classic White Mug', 'IN_STOCK', 1],
-      ['Cracked Glaze Mug', 'OUT_OF_STOCK', 0],
-      ['Organic Cotton Tee', 'OUT_OF_STOCK', 0],
-      ['Midnight Espresso Cup', 'PARTIALLY_IN_STOCK', 3],
+      quantity: 1,
+    };
+    const missing = await addV2(token, byVariant(mug(), 1), unknown, byVariant(hidden, 1));
+    expect([missing.status, appError(missing)]).toEqual([
+      428,
+      {
+        code: 'ITEM_NOT_FOUND_IN_CATALOG',
+        description: expect.any(String),
+        data: {
+          invalidItems: [
+            { catalogReference: unknown.catalogReference },
+            { catalogReference: byVariant(hidden, 1).catalogReference },
+          ],
+        },
+      },
     ]);
-    expect(answer.body.cart.subtotal.amount).toBe('40.5');
-    // An add of nothing sellable still creates the (empty) cart.
-    const other = await visitorToken(base());
-    const empty = await addV2(other, byVariant(hidden, 1));
-    expect([empty.status, empty.body.cart.lineItems]).toEqual([200, []]);
+    const short = await addV2(token, byVariant(mug(), 1), byVariant(soldOut, 1), byVariant(espresso, 5));
+    expect([short.status, appError(short).code, appError(short).data]).toEqual([
+      428,
+      'INSUFFICIENT_INVENTORY',
+      {
+        invalidItems: [
+          {
+            id: { catalogReference: byVariant(soldOut, 1).catalogReference },
+            requestedQuantity: 1,
+            availableQuantity: 0,
+          },
+          {
+            id: { catalogReference: byVariant(espresso, 5).catalogReference },
+            requestedQuantity: 5,
+            availableQuantity: 3,
+          },
+        ],
+      },
+    ]);
+    // Nothing of a refused add was stored: no cart was even created.
+    expect((await v2(token, 'GET', '')).status).toBe(404);
+    // What is already on the cart counts: 2 held + 2 asked is more than the 3 left.
+    await addV2(token, byVariant(espresso, 2));
+    const more = await addV2(token, byVariant(espresso, 2));
+    expect([more.status, appError(more).data]).toEqual([
+      428,
+      {
+        invalidItems: [
+          {
+            id: { catalogReference: byVariant(espresso, 2).catalogReference },
+            requestedQuantity: 4,
+            availableQuantity: 3,
+          },
+        ],
+      },
+    ]);
   });
 
   it('refuses malformed line changes with the declared codes, changing nothing', async () => {

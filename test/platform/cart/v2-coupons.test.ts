@@ -27,16 +27,16 @@ describe('Current Cart V2 coupons', () => {
     // 10% of 24 and of 25, per line; the unit price stays the catalog's (a cart-subtotal discount).
     expect(cart.lineItems.map((l) => [l.pricing.unitPrice.amount, l.discounts])).toEqual([
       [
-        '12',
+        '12.00',
         [
           {
             name: { original: '10% off your order', translated: '10% off your order' },
-            amountOff: { amount: '2.4', convertedAmount: '2.4' },
+            amountOff: { amount: '2.40', convertedAmount: '2.40' },
             source: { sourceType: 'COUPON', couponCode: 'WELCOME10' },
           },
         ],
       ],
-      ['25', [expect.objectContaining({ amountOff: { amount: '2.5', convertedAmount: '2.5' } })]],
+      ['25.00', [expect.objectContaining({ amountOff: { amount: '2.50', convertedAmount: '2.50' } })]],
     ]);
     const { summary } = (await estimateV2(token)).body;
     expect(summary.discounts).toEqual([
@@ -44,17 +44,17 @@ describe('Current Cart V2 coupons', () => {
         name: { original: 'WELCOME10', translated: 'WELCOME10' },
         source: { sourceType: 'COUPON', couponCode: 'WELCOME10' },
         scope: 'CART_SUBTOTAL',
-        total: { amount: '4.9', convertedAmount: '4.9' },
+        total: { amount: '4.90', convertedAmount: '4.90' },
         lineItemDiscounts: [
-          { lineItemId: cart.lineItems[0]!.id, amountOff: { amount: '2.4', convertedAmount: '2.4' } },
-          { lineItemId: cart.lineItems[1]!.id, amountOff: { amount: '2.5', convertedAmount: '2.5' } },
+          { lineItemId: cart.lineItems[0]!.id, amountOff: { amount: '2.40', convertedAmount: '2.40' } },
+          { lineItemId: cart.lineItems[1]!.id, amountOff: { amount: '2.50', convertedAmount: '2.50' } },
         ],
       },
     ]);
     expect(summary.priceSummary).toMatchObject({
-      subtotal: { amount: '49' },
-      discount: { amount: '4.9' },
-      total: { amount: '44.1' },
+      subtotal: { amount: '49.00' },
+      discount: { amount: '4.90' },
+      total: { amount: '44.10' },
     });
 
     const again = await addCoupon(token, 'WELCOME10');
@@ -111,7 +111,7 @@ describe('Current Cart V2 coupons', () => {
           couponCode: 'FIVEOFF',
           reason: 'MIN_SUBTOTAL_NOT_REACHED',
           minSubtotalNotReachedDetails: {
-            requiredMinimumSubtotal: { amount: '20', convertedAmount: '20' },
+            requiredMinimumSubtotal: { amount: '20.00', convertedAmount: '20.00' },
             originalDescription: expect.any(String),
           },
         },
@@ -133,10 +133,10 @@ describe('Current Cart V2 gift cards', () => {
     });
     const { summary } = (await estimateV2(token, { calculateGiftCards: true })).body;
     expect(summary.paymentSummary).toMatchObject({
-      giftCards: [{ giftCardId: card.id, redeemAmount: { amount: '24' } }],
+      giftCards: [{ giftCardId: card.id, redeemAmount: { amount: '24.00' } }],
       requiresPaymentAfterGiftCard: false,
-      totalAfterGiftCards: { amount: '0' },
-      payNow: { amount: '0' },
+      totalAfterGiftCards: { amount: '0.00' },
+      payNow: { amount: '0.00' },
     });
     const second = await v2(token, 'POST', '/add-gift-card', { giftCard: { code: 'GIFT-0000-USED' } });
     expect([second.status, appError(second).code]).toEqual([400, 'MAX_GIFT_CARDS_PER_CART_EXCEEDED']);

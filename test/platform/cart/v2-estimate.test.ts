@@ -25,6 +25,7 @@ const address = (token: string, country: string) =>
 const method = (token: string, code: string, appId?: string) =>
   v2(token, 'POST', '/set-delivery-method', { deliveryMethod: { code, ...(appId ? { appId } : {}) } });
 const codes = (summary: { violations: Array<{ code: string }> }) => summary.violations.map((v) => v.code);
+const ZERO = { amount: '0.00', convertedAmount: '0.00' };
 
 describe('Current Cart V2 estimate', () => {
   it('answers {cart, summary} with the six totals; with no flags only the items are totalled', async () => {
@@ -34,19 +35,26 @@ describe('Current Cart V2 estimate', () => {
     expect(Object.keys(answer.body).sort()).toEqual(['cart', 'summary']);
     const { summary, cart } = answer.body;
     expect(amounts(summary)).toEqual({
-      subtotal: '24',
+      subtotal: '24.00',
       discount: '0',
       delivery: '0',
       additionalFees: '0',
-      tax: '0',
-      total: '24',
+      tax: '0.00',
+      total: '24.00',
     });
     expect(summary).toMatchObject({
       cartId: cart.id,
       cartRevision: cart.revision,
-      lineItems: [{ lineItemId: cart.lineItems[0]!.id, quantity: 2, unitPrice: { amount: '12' } }],
+      lineItems: [{ lineItemId: cart.lineItems[0]!.id, quantity: 2, unitPrice: { amount: '12.00' } }],
       additionalFees: [],
-      taxSummary: { taxes: [], pricesIncludeTax: false, lineItemTaxes: [], additionalFeeTaxes: [] },
+      // A zero entry in taxes[] and calculationErrors, as a recorded live answer carries (platform-2026.md §6a).
+      taxSummary: {
+        taxes: [{ taxableAmount: ZERO, exemptAmount: ZERO, amount: ZERO }],
+        pricesIncludeTax: false,
+        lineItemTaxes: [],
+        additionalFeeTaxes: [],
+      },
+      calculationErrors: { orderValidationErrors: [] },
       violations: [],
     });
     expect(summary.deliverySummary).toBeUndefined();
@@ -55,8 +63,23 @@ describe('Current Cart V2 estimate', () => {
   it('has no delivery and no tax without an address, and says the address is missing', async () => {
     const token = await twoMugs();
     const { summary } = (await estimateV2(token, ALL)).body;
-    expect(amounts(summary)).toMatchObject({ delivery: '0', tax: '0', total: '24' });
-    expect(codes(summary)).toEqual(['MISSING_DELIVERY_ADDRESS']);
+    expect(amounts(summary)).toMatchObject({ delivery: '0', tax: '0.00', total: '24.00' });
+    // Both, as the live platform reports them for a cart with neither (platform-2026.md §6a).
+    expect(summary.violations).toEqual([
+      {
+        scope: 'DELIVERY',
+        code: 'MISSING_DELIVERY_ADDRESS',
+        severity: 'ERROR',
+        description: 'The cart is missing a delivery address.',
+      },
+      {
+        scope: 'DELIVERY',
+        code: 'MISSING_DELIVERY_METHOD',
+        severity: 'ERROR',
+        description: 'The cart is missing a delivery method.',
+      },
+    ]);
+    expect(summary.deliverySummary).toBeUndefined();
     const early = await method(token, 'standard');
     expect([early.status, appError(early).code]).toEqual([428, 'DELIVERY_METHOD_MISSING_ADDRESS']);
   });
@@ -92,7 +115,7 @@ describe('Current Cart V2 estimate', () => {
     const us = (await estimateV2(token, ALL)).body.summary;
     // 24 + 14.99 = 38.99; 8% = 3.12
     expect(amounts(us)).toEqual({
-      subtotal: '24',
+      subtotal: '24.00',
       discount: '0',
       delivery: '14.99',
       additionalFees: '0',
@@ -107,6 +130,7 @@ describe('Current Cart V2 estimate', () => {
       {
         name: { original: 'US sales tax', translated: 'US sales tax' },
         taxableAmount: { amount: '38.99', convertedAmount: '38.99' },
+        exemptAmount: ZERO,
         amount: { amount: '3.12', convertedAmount: '3.12' },
       },
     ]);
@@ -114,13 +138,13 @@ describe('Current Cart V2 estimate', () => {
     // Only the calculation asked for is made.
     expect(amounts((await estimateV2(token, { calculateDelivery: true })).body.summary)).toMatchObject({
       delivery: '14.99',
-      tax: '0',
+      tax: '0.00',
     });
 
     await address(token, 'DE');
     const de = (await estimateV2(token, ALL)).body.summary;
     expect(codes(de)).toEqual(['DELIVERY_METHOD_NO_LONGER_AVAILABLE']);
-    expect(amounts(de)).toMatchObject({ delivery: '0', tax: '4.8', total: '28.8' });
+    expect(amounts(de)).toMatchObject({ delivery: '0', tax: '4.80', total: '28.80' });
     const wrong = await method(token, 'express');
     expect([wrong.status, appError(wrong).code, appError(wrong).data]).toEqual([
       428,
@@ -132,9 +156,9 @@ describe('Current Cart V2 estimate', () => {
     expect(
       amounts((await v2<{ summary: never }>(token, 'POST', '/calculate', {})).body.summary),
     ).toMatchObject({
-      delivery: '25',
-      tax: '9.8',
-      total: '58.8',
+      delivery: '25.00',
+      tax: '9.80',
+      total: '58.80',
     });
     expect(appError(await method(token, 'international', 'another-app')).code).toBe(
       'DELIVERY_METHOD_NOT_FOUND',
@@ -157,7 +181,14 @@ describe('Current Cart V2 estimate', () => {
 
   it('reports items that cannot be bought and checks its flags', async () => {
     const token = await visitorToken(base());
-    await addV2(token, byVariant(product(platform.current, 'cracked-glaze-mug'), 1), byVariant(mug(), 1));
+    const pin = product(platform.current, 'enamel-pin');
+    await addV2(token, byVariant(pin, 1), byVariant(mug(), 1));
+    // Sold out after it was added (an add of a sold-out item is refused).
+    await fetch(`${base()}/_emulator/stock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: pin.id, quantity: 0 }),
+    });
     const { summary } = (await estimateV2(token)).body;
     expect(summary.violations).toEqual([
       {

@@ -124,11 +124,13 @@ describe('V3 products query', () => {
     expect(eqOnOptions.body.message).toContain("Operator '$eq' is not supported on field 'options.id'");
     const sortByName = await queryProducts3(base(), token, { query: { sort: [{ fieldName: 'name' }] } });
     expect(sortByName.body.message).toBe("Field 'name' is not declared as sortable");
-    // Declared sortable, but reported refused on live V3 sites (open question 12): refused here too.
+    // Sortable, as Wix's find-products recipe sorts by it (platform-2026.md §6a): newest first here.
     const sortByCreated = await queryProducts3(base(), token, {
-      query: { sort: [{ fieldName: 'createdDate' }] },
+      query: { sort: [{ fieldName: 'createdDate', order: 'DESC' }] },
     });
-    expect(sortByCreated.body.message).toBe("Field 'createdDate' is not declared as sortable");
+    const created = (sortByCreated.body.products as Array<{ createdDate: string }>).map((p) => p.createdDate);
+    expect([sortByCreated.status, created.length > 1]).toEqual([200, true]);
+    expect(created).toEqual([...created].sort().reverse());
     const anonymous = await call(base(), 'POST', `${P3}/query`, { body: { query: {} } });
     expect([anonymous.status, appError(anonymous).code]).toEqual([401, 'UNAUTHENTICATED']);
   });

@@ -6,8 +6,8 @@ import type { JsonObject } from '../../catalog/json.ts';
 import { applicationError, PlatformError, validationError, violation } from '../../http/errors.ts';
 import type { RequestContext, Route } from '../../http/router.ts';
 import type { Platform } from '../../platform.ts';
-import { refreshedLines, withAddedItems, withoutLines, withQuantities } from '../edit.ts';
-import { readItems, resolveItem } from '../resolve.ts';
+import { refreshedLines, withoutLines } from '../edit.ts';
+import { readItems } from '../resolve.ts';
 import {
   cartOwner,
   carts,
@@ -21,6 +21,7 @@ import {
 import type { StoredCart, StoredLine } from '../types.ts';
 import { onlyCode, v2Checks } from './checks.ts';
 import { objectAt, readCartPatch, readEstimateFlags, readLineUpdates, requiredText } from './input.ts';
+import { v2AddedLines, v2Quantities } from './refusals.ts';
 import { type SummaryFlags, summarize } from './summary.ts';
 import { cartV2View, v2Priced } from './view.ts';
 import type { CartAnswer, CartWithSummary } from './wire.ts';
@@ -76,10 +77,7 @@ export function cartV2Routes(platform: Platform): Route[] {
     const items = payload.catalogItems;
     if (items === undefined || (Array.isArray(items) && items.length === 0))
       throw applicationError(400, 'NO_LINE_ITEMS_TO_ADD', 'Give catalogItems to add');
-    return withAddedItems(
-      lines,
-      readItems(items, 'catalogItems').flatMap((item) => resolveItem(platform, item) ?? []),
-    );
+    return v2AddedLines(platform, lines, readItems(items, 'catalogItems'));
   };
 
   const { checkedCoupon, checkedGiftCard, checkedDelivery } = v2Checks(platform);
@@ -160,7 +158,7 @@ export function cartV2Routes(platform: Platform): Route[] {
       method: 'POST',
       path: `${BASE}/update-line-items`,
       handler: change((cart, ctx) => {
-        cart.lines = withQuantities(platform, cart.lines, readLineUpdates(ctx.payload.lineItems));
+        cart.lines = v2Quantities(platform, cart.lines, readLineUpdates(ctx.payload.lineItems));
       }),
     },
     {

@@ -1,12 +1,15 @@
 // The CartSummary of `estimate` and `calculate` (platform-2026.md §2.4). Cart V2 lists no delivery options:
 // the delivery price is that of the method the cart holds (`set-delivery-method`, a shipping-rule code) for
 // the cart's address. With an address but no method nothing is charged and MISSING_DELIVERY_METHOD is
-// reported (open question 9, the form hardest on a client); with no address there is no delivery and no tax.
+// reported (open question 9, the form hardest on a client); with no address there is no delivery and no tax,
+// and both MISSING_DELIVERY_ADDRESS and MISSING_DELIVERY_METHOD are reported, as a recorded live answer
+// does (platform-2026.md §6a). Like that answer, the summary carries the deprecated `calculationErrors` and
+// a zero entry in `taxSummary.taxes` when no tax is charged.
 import { randomUUID } from 'node:crypto';
 import { round2 } from '../../catalog/money.ts';
 import type { Platform } from '../../platform.ts';
 import { findGiftCard, giftCardReason } from '../gift-cards.ts';
-import { money } from '../money.ts';
+import { money, moneyOrZero } from '../money.ts';
 import type { PricedCart } from '../pricing.ts';
 import { type ShippingQuote, shippingOptions, taxFor } from '../shipping.ts';
 import type { StoredCart } from '../types.ts';
@@ -31,11 +34,24 @@ interface Delivery {
 function delivery(cart: StoredCart, priced: PricedCart, flags: SummaryFlags): Delivery {
   if (!flags.calculateDelivery) return { violations: [] };
   const address = cart.deliveryAddress;
-  const violation = (code: WireViolation['code'], description: string): Delivery => ({
-    violations: [{ scope: 'DELIVERY', code, severity: 'ERROR', description }],
+  const problem = (code: WireViolation['code'], description: string): WireViolation => ({
+    scope: 'DELIVERY',
+    code,
+    severity: 'ERROR',
+    description,
   });
-  if (!address) return violation('MISSING_DELIVERY_ADDRESS', 'The cart has no delivery address');
-  if (!cart.deliveryMethod) return violation('MISSING_DELIVERY_METHOD', 'No delivery method is set');
+  const violation = (code: WireViolation['code'], description: string): Delivery => ({
+    violations: [problem(code, description)],
+  });
+  const noMethod = problem('MISSING_DELIVERY_METHOD', 'The cart is missing a delivery method.');
+  if (!address)
+    return {
+      violations: [
+        problem('MISSING_DELIVERY_ADDRESS', 'The cart is missing a delivery address.'),
+        ...(cart.deliveryMethod ? [] : [noMethod]),
+      ],
+    };
+  if (!cart.deliveryMethod) return { violations: [noMethod] };
   const quote = shippingOptions(priced, address.country, false).find(
     (o) => o.code === cart.deliveryMethod?.code,
   );
@@ -161,16 +177,17 @@ export function summarize(
       : {}),
     additionalFees: [],
     taxSummary: {
-      taxes:
+      taxes: [
         tax.amount > 0
-          ? [
-              {
-                name: text(tax.name),
-                taxableAmount: money(priced.subtotalAfterDiscounts + deliveryPrice),
-                amount: money(tax.amount),
-              },
-            ]
-          : [],
+          ? {
+              name: text(tax.name),
+              taxableAmount: money(priced.subtotalAfterDiscounts + deliveryPrice),
+              exemptAmount: money(0),
+              amount: money(tax.amount),
+            }
+          : { taxableAmount: money(0), exemptAmount: money(0), amount: money(0) },
+      ],
+      totalExempt: money(0),
       pricesIncludeTax: false,
       lineItemTaxes:
         tax.rate > 0
@@ -185,9 +202,9 @@ export function summarize(
     },
     priceSummary: {
       subtotal: money(priced.subtotal),
-      discount: money(priced.discount),
-      delivery: money(deliveryPrice),
-      additionalFees: money(0),
+      discount: moneyOrZero(priced.discount),
+      delivery: moneyOrZero(deliveryPrice),
+      additionalFees: moneyOrZero(0),
       tax: money(tax.amount),
       total: money(total),
     },
@@ -201,6 +218,7 @@ export function summarize(
       payLater: money(0),
     },
     priceVerificationToken: Buffer.from(`${cart.id}:${cart.revision}:${total}`).toString('base64url'),
+    calculationErrors: { orderValidationErrors: [] },
     spiViolations: [],
     violations: flags.validate
       ? [...cartViolations(priced, cart), ...shipping.violations, ...giftViolations]

@@ -5,7 +5,7 @@ import { STORES_APP_ID } from '../../catalog/types.ts';
 import type { Platform } from '../../platform.ts';
 import { SHIPPING_CARRIER_ID, SHIPPING_RULES } from '../../seed/shipping.ts';
 import { GIFT_CARD_APP_ID, obfuscated } from '../gift-cards.ts';
-import { lineImage, optionLines, productPath } from '../line-details.ts';
+import { optionLines, productPath } from '../line-details.ts';
 import { money } from '../money.ts';
 import { type PricedCart, type PricedLine, priceCart } from '../pricing.ts';
 import type { DeliveryChoice, StoredCart } from '../types.ts';
@@ -30,7 +30,6 @@ export function deliveryMethodView(choice: DeliveryChoice): WireDeliveryMethod {
 function lineView(platform: Platform, line: PricedLine, priced: PricedCart, baseUrl: string): WireLineItem {
   const { stored } = line;
   const path = productPath(line);
-  const image = lineImage(line, baseUrl);
   const customText = Object.keys(stored.customTextFields).length > 0;
   const coupon = priced.coupon;
   return {
@@ -71,7 +70,8 @@ function lineView(platform: Platform, line: PricedLine, priced: PricedCart, base
           ? { name: text(o.name), colorInfo: { ...text(o.value), code: o.colorCode } }
           : { name: text(o.name), plainText: text(o.value) },
       ),
-      ...(image ? { image } : {}),
+      // No `image`: a recorded live answer has none (platform-2026.md §6a, open question 6), and Wix's own
+      // recipe joins images from the catalog; a client must not depend on one (docs/emulator.md).
       url: { relativePath: path, url: `${baseUrl}${path}` },
       itemType: { preset: 'PHYSICAL' },
       physicalProperties: {

@@ -17,8 +17,6 @@ export interface QuerySpec {
   rules: readonly Rule[];
   /** Fields the free-text `search.expression` looks in (search endpoints only). */
   searchable: readonly string[];
-  /** Sorts the spec allows but the live platform refuses (platform-2026.md, open question 12). */
-  refusedSorts?: readonly string[];
 }
 
 const ANY = '*';
@@ -30,10 +28,9 @@ export const PRODUCT_QUERY_SPEC: QuerySpec = {
     { fields: ['id', 'handle'], operators: ANY, sortable: false },
     { fields: ['createdDate', 'updatedDate', 'slug', 'visible'], operators: ANY, sortable: true },
   ],
+  // `createdDate` sorts, once reported refused on live V3 sites, are allowed: Wix's find-products recipe sorts
+  // by it (platform-2026.md §6a).
   searchable: [],
-  // Wix's own notes report `_createdDate` sorts rejected on real V3 sites although the spec allows them;
-  // the emulator refuses them too, the harder case for a client (docs/emulator.md).
-  refusedSorts: ['createdDate'],
 };
 
 export const PRODUCT_SEARCH_SPEC: QuerySpec = {
@@ -207,7 +204,7 @@ export function checkFilter(spec: QuerySpec, filter: unknown, at: string): void 
 export function checkSort(spec: QuerySpec, sort: unknown, at: string) {
   const list = readSort(sort, at);
   for (const [i, s] of list.entries()) {
-    if (!ruleFor(spec, s.fieldName)?.sortable || spec.refusedSorts?.includes(s.fieldName))
+    if (!ruleFor(spec, s.fieldName)?.sortable)
       throw refuse(`${at}[${i}].fieldName`, `Field '${s.fieldName}' is not declared as sortable`);
   }
   return list;
