@@ -166,14 +166,27 @@ describe('authorization_code grant', () => {
     });
   });
 
-  it('rejects a verifier that does not match the challenge, and burns the code', async () => {
+  it('rejects a verifier that does not match the challenge, and leaves the code to the one who has it', async () => {
+    // Issue 30 #4: a code stolen from the address (a page-view beacon) and spent with a wrong verifier
+    // burned it, and the shopper's own exchange failed.
     const { verifier, challenge } = pkce();
     const code = await codeFor(challenge);
     const wrong = await exchange({ code, codeVerifier: pkce().verifier, redirectUri: `${APP}/callback` });
     expect(wrong.status).toBe(400);
     expect((wrong.body as unknown as ErrorBody).details.applicationError?.description).toContain('PKCE');
-    const retry = await exchange({ code, codeVerifier: verifier, redirectUri: `${APP}/callback` });
-    expect(errorCode(retry)).toBe('INVALID_GRANT');
+    const elsewhere = await exchange({
+      code,
+      codeVerifier: pkce().verifier,
+      redirectUri: `${APP}/elsewhere`,
+    });
+    expect(errorCode(elsewhere)).toBe('INVALID_GRANT');
+    const right = await exchange({ code, codeVerifier: verifier, redirectUri: `${APP}/callback` });
+    expect(right.status).toBe(200);
+    expect((await me(right.body.access_token)).body).toMatchObject({
+      member: { loginEmail: 'ada@example.com' },
+    });
+    const again = await exchange({ code, codeVerifier: verifier, redirectUri: `${APP}/callback` });
+    expect(errorCode(again)).toBe('INVALID_GRANT');
   });
 
   it('uses a code once', async () => {
