@@ -26,7 +26,13 @@ export interface SiteServerOptions {
   port?: number;
   /** The built files: `dist/` holding `loader.js`, `widget/` and `site/`. @default the repository's dist/ */
   distDir?: string;
+  /** The emulator's control token, for the pages' link to its mail outbox. */
+  controlToken?: string;
 }
+
+/** The emulator's mail outbox as a person opens it: a page, so the control token comes in the query. */
+export const outboxUrl = (api: string, controlToken: string | undefined): string =>
+  `${api}/_emulator/outbox.html${controlToken ? `?token=${encodeURIComponent(controlToken)}` : ''}`;
 
 export interface SiteServer {
   /** The store on `localhost`; the same server is also a second origin on `127.0.0.1`. */
@@ -57,6 +63,7 @@ export async function startSiteServer({
   catalog,
   port = 0,
   distDir,
+  controlToken,
 }: SiteServerOptions): Promise<SiteServer> {
   const dist = resolve(distDir ?? resolve(import.meta.dirname, '../../dist'));
   // A CDN compresses a file once and keeps it: the widget's files, compressed per encoding, until they
@@ -94,6 +101,7 @@ export async function startSiteServer({
       if (html)
         compressed = encode(
           (await readFile(file, 'utf8'))
+            .replaceAll(PLACEHOLDER.outbox, outboxUrl(api, controlToken))
             .replaceAll(PLACEHOLDER.api, api)
             .replaceAll(PLACEHOLDER.cartApi, cartApi)
             .replaceAll(PLACEHOLDER.catalogAttribute, catalog ? ` data-catalog="${catalog}"` : '')

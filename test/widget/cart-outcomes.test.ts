@@ -3,9 +3,9 @@
 // cart or cannot sell it, and caps quantities at the stock instead of refusing. The widget compares what it
 // asked for with what came back and tells the shopper (never "added"), on both cart generations.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
+import type { RunningPlatform } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { usePlatform } from '../support/platform.ts';
+import { startTestPlatform, usePlatform } from '../support/platform.ts';
 import { heldRequests, hostElement, type MountedWidget, mountWidget } from './support.ts';
 
 const platform = usePlatform(); // a Catalog V3 site; the widget speaks Current Cart V2
@@ -70,7 +70,7 @@ describe('Current Cart V2 on a Catalog V3 site', () => {
 describe('Cart V1 on a Catalog V1 site', () => {
   let v1: RunningPlatform;
   beforeAll(async () => {
-    v1 = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
+    v1 = await startTestPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
   });
   afterAll(() => v1?.close());
 

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../../demo/platform/http/router.ts';
-import { startPlatform } from '../../../demo/platform/index.ts';
-import { usePlatform } from '../../support/platform.ts';
+import { startTestPlatform, usePlatform } from '../../support/platform.ts';
 import { byVariant, carts, product } from '../cart/shop.ts';
 import {
   APP,
@@ -319,10 +318,10 @@ describe('persistence', () => {
   it('keeps tokens across a restart with a data directory', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-auth-'));
     try {
-      const first = await startPlatform({ dataDir });
+      const first = await startTestPlatform({ dataDir });
       const tokens = await anonymous(first.url);
       await first.close();
-      const second = await startPlatform({ dataDir });
+      const second = await startTestPlatform({ dataDir });
       try {
         expect(second.platform.tryIdentify(ctxWith(tokens.access_token))?.kind).toBe('visitor');
         const renewed = await post(second.url, '/oauth2/token', {
