@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -134,7 +135,7 @@ describe('emulator state and start-up', () => {
     // The same command as `npm run platform`, without npm in between so that the signal reaches it.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'demo/platform/main.ts', '--port', '0', '--data', dataDir],
+      ['--import', 'tsx', 'demo/platform/main.ts', '--port', '0', '--data', dataDir, '--host', 'shop.test'],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
@@ -158,6 +159,19 @@ describe('emulator state and start-up', () => {
       200,
     );
     expect((await fetch(`${url}/_emulator/outbox.html?token=${token}`)).status).toBe(200);
+    // --host names another host it answers; any other name is refused.
+    const port = new URL(url).port;
+    const hostStatus = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(`${url}/_emulator/health`, { headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await hostStatus(`shop.test:${port}`)).toBe(200);
+    expect(await hostStatus(`elsewhere.test:${port}`)).toBe(421);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
