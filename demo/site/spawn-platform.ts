@@ -25,7 +25,7 @@ export function spawnPlatform(args: string[]): Promise<SpawnedPlatform> {
     );
     child.stdout!.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
-      const match = /listening on (\S+)\n[^]*?control token: (\S+)\n/.exec(seen);
+      const match = /listening on (\S+)\n(?:.*\n)*?control token: (\S+)\n/.exec(seen);
       if (!match) return;
       child.removeAllListeners('exit');
       child.stdout!.removeAllListeners('data');
