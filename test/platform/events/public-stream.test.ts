@@ -3,8 +3,8 @@
 // the buyer's e-mail, address and items. A browser now reads only what every visitor may see, and the
 // page opens only through a checkout session of the checkout's owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { control, usePlatform } from '../../support/platform.ts';
-import { call, checkoutPageUrl, lineItem, productBySlug, visitorToken } from '../catalog/api.ts';
+import { control, controlHeaders, usePlatform } from '../../support/platform.ts';
+import { ADMIN_KEY, call, checkoutPageUrl, lineItem, productBySlug, visitorToken } from '../catalog/api.ts';
 import { openStream, type StreamReader, waitFor } from './receivers.ts';
 
 const ABANDON_AFTER_MS = 60_000;
@@ -54,6 +54,40 @@ describe('the event stream a browser reads', () => {
     const types = browser.events.map((e) => e.envelope.eventType);
     expect(types.some((type) => /abandon|recovered/i.test(type))).toBe(false);
     expect(JSON.stringify(browser.events)).not.toMatch(/victim@example\.com|checkoutId|memberId|visitorId/);
+  });
+});
+
+describe('a product hidden from the store', () => {
+  it('is written to the store’s own stream, not to the browser’s', async () => {
+    const own = await openStream(`${base()}/_emulator/events`, controlHeaders(base()));
+    try {
+      const socks = await productBySlug(base(), 'wool-socks');
+      const mug = await productBySlug(base(), 'classic-white-mug');
+      const hidden = await call(base(), 'PATCH', `/stores/v1/products/${socks.id}`, {
+        token: ADMIN_KEY,
+        body: { product: { visible: false } },
+      });
+      expect(hidden.status).toBe(200);
+      await control(base(), '/_emulator/stock', { productId: socks.id, quantity: 7 });
+      // A visible product's change after it: once the browser has it, it would have had the socks' too.
+      await control(base(), '/_emulator/stock', { productId: mug.id, quantity: 33 });
+      const about = (id: string) => (e: StreamReader['events'][number]) =>
+        (JSON.parse(e.envelope.data) as { entityId?: string }).entityId === id;
+      await waitFor(
+        browser,
+        () => browser.events,
+        (all) => (all.some(about(mug.id)) ? true : undefined),
+      );
+      await waitFor(
+        own,
+        () => own.events,
+        (all) => (all.some(about(mug.id)) ? true : undefined),
+      );
+      expect(own.events.some(about(socks.id))).toBe(true);
+      expect(browser.events.some(about(socks.id))).toBe(false);
+    } finally {
+      own.close();
+    }
   });
 });
 
