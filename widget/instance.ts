@@ -37,6 +37,7 @@ import { followTokens } from './session/follow-tokens.ts';
 import { memberHint, storageOf } from './session/hint.ts';
 import { memberName } from './session/member-name.ts';
 import { signInPossible } from './session/secure-page.ts';
+import { takeSignInReturn } from './session/sign-in-return.ts';
 import { createSessionStore, sessionInfo } from './session/store.ts';
 import { createLiveRegion } from './shadow/live-region.ts';
 import { createShadowHost } from './shadow/shadow-host.ts';
@@ -81,6 +82,8 @@ export function createWidget(input: MountOptions): WidgetInstance {
   if (!platform.window)
     throw new UsageError('[dropcart] mount(): there is no window; pass one as platform.window');
   const win: Window = platform.window;
+  // First of all: a hosted sign-in's code leaves the address before anything else can read it.
+  const signInReturn = takeSignInReturn(win, storageOf(win, 'sessionStorage'));
   const doc = win.document;
   const picked = pickLocale(input.locale, win.navigator);
   const options = resolveOptions(input, picked.locale, win);
@@ -180,6 +183,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     askToSignIn: () => ui.dispatch({ type: 'sign-in-opened' }),
     signInPossible: signIn,
     oauthStorage: storageOf(win, 'sessionStorage'),
+    signInReturn,
     win,
     frames: shadow.root,
     signal: disposer.signal,
@@ -301,9 +305,11 @@ export function createWidget(input: MountOptions): WidgetInstance {
     () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
     () => {
       syncTabs({ client, cart, disposer });
-      void session.resume().then(
-        (outcome) => {
+      // Said in the shopper's language: its texts may still be on their way when the answer is in.
+      void Promise.all([session.resume(), translator.core.catch(() => undefined)]).then(
+        ([outcome]) => {
           if (outcome === 'unexpected-return') notify.toast(t('signin.notStartedHere'), 'error');
+          else if (outcome === 'sign-in-expired') notify.toast(t('signin.expired'), 'error');
           else if (outcome === 'signed-out') notify.toast(t('member.signedOut'));
         },
         (error: unknown) => notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error'),

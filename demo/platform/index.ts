@@ -1,6 +1,7 @@
 // The emulator, started in-process: `const p = await startPlatform(); … await p.close()`. This file is where
 // its parts are made and joined, once, in order: state, clock, stores, events, the shared context, the
 // routes of each module, the server. Nothing is filled in later.
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { callerFrom } from './auth/identify.ts';
 import { authModule } from './auth/module.ts';
@@ -14,6 +15,7 @@ import { createEventHub } from './events/hub.ts';
 import { eventsModule } from './events/index.ts';
 import { unauthorized } from './http/errors.ts';
 import { type FaultSettings, Faults } from './http/faults.ts';
+import { hostsFor } from './http/guard.ts';
 import { Router } from './http/router.ts';
 import { identityModule } from './identity/module.ts';
 import { createIdentityServices } from './identity/services.ts';
@@ -49,6 +51,13 @@ export interface StartOptions {
    * so a test can run them by hand. @default Node's timers, which do not hold the process open
    */
   timers?: Timers;
+  /**
+   * Host names the emulator answers besides `127.0.0.1`, `localhost` and `[::1]` with its port (`--host`):
+   * a name of the machine in /etc/hosts, a tunnel's. Any other Host header is refused (http/guard.ts).
+   */
+  hosts?: string[];
+  /** The token the control endpoints want. @default a new random one per run */
+  controlToken?: string;
 }
 
 export interface RunningPlatform {
@@ -57,6 +66,8 @@ export interface RunningPlatform {
   readonly port: number;
   readonly platform: Platform;
   readonly faults: Faults;
+  /** What the control endpoints (`/_emulator/…`) want in the `x-emulator-token` header (http/guard.ts). */
+  readonly controlToken: string;
   outbox(): Mail[];
   /** Moves the emulator's clock forward and checks for carts that are now abandoned. */
   advanceClock(ms: number): void;
@@ -135,6 +146,8 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
   state.save();
   const abandonTimer = timers.setInterval(() => thenSave(checkAbandoned), ABANDON_CHECK_MS);
 
+  const controlToken = options.controlToken ?? randomBytes(24).toString('base64url');
+  let hosts = new Set<string>();
   const server: Server = createPlatformServer({
     router,
     faults,
@@ -144,12 +157,16 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       new Promise((resolve) => {
         timers.setTimeout(resolve, ms);
       }),
+    hostAllowed: (host) => hosts.has(host),
+    controlToken,
   });
   const port = await listen(server, options.port ?? 0);
+  hosts = hostsFor(port, options.hosts);
   baseUrl = `http://127.0.0.1:${port}`;
   return {
     url: baseUrl,
     port,
+    controlToken,
     platform,
     faults,
     outbox: () => outbox,

@@ -1,5 +1,5 @@
 // `npm run platform -- --port <n> --data <dir> [--reset] [--seed <state.json>] [--catalog v3|v1]
-//   [--refuse-cart-v2] [--latency <ms>] [--error-rate <0..1>] [--webhook <url>] [--abandon-after <ms>]`
+//   [--host <name>]… [--refuse-cart-v2] [--latency <ms>] [--error-rate <0..1>] [--webhook <url>] [--abandon-after <ms>]`
 // (also `npx -p dropcart dropcart-platform …` from the npm package; options and the seed file: docs/connect-your-store.md).
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     catalog: { type: 'string', default: 'v3' },
     'refuse-cart-v2': { type: 'boolean', default: false },
     seed: { type: 'string' },
+    host: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -68,7 +69,11 @@ const running = await startPlatform({
     catalogVersion,
     refuseCartV2ForVisitors: values['refuse-cart-v2'],
   },
+  hosts: values.host,
 });
 console.log(`listening on ${running.url}`);
+// The control endpoints (/_emulator/…) want it as the x-emulator-token header; the outbox page as ?token=.
+console.log(`control token: ${running.controlToken}`);
+console.log(`mail outbox: ${running.url}/_emulator/outbox.html?token=${running.controlToken}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => running.close().then(() => process.exit(0)));

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { compressBody } from './http/compress.ts';
 import { applicationError, PlatformError } from './http/errors.ts';
 import type { Faults } from './http/faults.ts';
+import { carriesControlToken, wantsControlToken } from './http/guard.ts';
 import { bodyPayload, queryPayload } from './http/payload.ts';
 import { isRawReply, type RequestContext, type Router } from './http/router.ts';
 
@@ -29,6 +30,10 @@ export interface ServerOptions {
   afterHandler(): void;
   /** Waits `ms` before an answer when faults ask for latency. */
   delay(ms: number): Promise<void>;
+  /** Whether a Host header names this emulator (http/guard.ts: no DNS rebinding). */
+  hostAllowed(host: string): boolean;
+  /** The token of this run, which the control endpoints want (http/guard.ts). */
+  controlToken: string;
 }
 
 export function createPlatformServer({
@@ -37,6 +42,8 @@ export function createPlatformServer({
   corsOriginAllowed,
   afterHandler,
   delay,
+  hostAllowed,
+  controlToken,
 }: ServerOptions): Server {
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -49,6 +56,22 @@ export function createPlatformServer({
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = randomUUID();
     res.setHeader('x-wix-request-id', requestId);
+    // Before anything is read or answered: a name this emulator does not listen on is a rebound one.
+    const host = (req.headers.host ?? '').toLowerCase();
+    if (!hostAllowed(host)) {
+      sendJson(res, 421, {
+        message: `This emulator does not answer for the host ${JSON.stringify(host)}`,
+        details: {
+          applicationError: {
+            code: 'HOST_NOT_ALLOWED',
+            description:
+              'Only 127.0.0.1, localhost and [::1] with its port, and the names given with --host, are answered',
+            data: {},
+          },
+        },
+      });
+      return;
+    }
     const origin = req.headers.origin;
     if (origin && corsOriginAllowed(origin)) {
       res.setHeader('access-control-allow-origin', origin);
@@ -61,10 +84,24 @@ export function createPlatformServer({
       res.writeHead(204).end();
       return;
     }
-    const host = req.headers.host ?? '127.0.0.1';
     const url = new URL(req.url ?? '/', `http://${host}`);
     const path = url.pathname;
     const control = path.startsWith('/_emulator/');
+    const controlAccess = carriesControlToken(controlToken, req.headers, method, url);
+    if (wantsControlToken(path) && !controlAccess) {
+      sendJson(res, 401, {
+        message: 'The emulator’s control endpoints want the token it printed at start',
+        details: {
+          applicationError: {
+            code: 'EMULATOR_TOKEN_REQUIRED',
+            description:
+              'Send the token printed at start (`control token: …`) as the x-emulator-token header',
+            data: {},
+          },
+        },
+      });
+      return;
+    }
 
     const settings = faults.settings;
     if (!control && settings.latencyMs > 0) await delay(settings.latencyMs);
@@ -103,6 +140,7 @@ export function createPlatformServer({
         authorization: req.headers.authorization,
         requestId,
         baseUrl: `http://${host}`,
+        controlAccess,
         req,
         res,
       };

@@ -37,4 +37,6 @@ export const PLACEHOLDER = {
   /** ` data-catalog="v3"` (or `v1`) when the server is told the store's catalog, else nothing (detected). */
   catalogAttribute: '%%DROPCART_CATALOG_ATTRIBUTE%%',
   otherOrigin: '%%DROPCART_OTHER_ORIGIN%%',
+  /** The emulator's mail outbox page, with the control token it wants. */
+  outbox: '%%DROPCART_OUTBOX%%',
 } as const;

@@ -42,7 +42,7 @@ ${body}
   </main>
   <footer class="site-footer">
     Demo store served by the local platform emulator.
-    <a href="${PLACEHOLDER.api}/_emulator/outbox.html" target="_blank" rel="noopener">Mail outbox</a>
+    <a href="${PLACEHOLDER.outbox}" target="_blank" rel="noopener">Mail outbox</a>
     (verification codes and reset links land here).
   </footer>
 </body>

@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { compressBody } from '../platform/http/compress.ts';
+import { insideFolder } from '../platform/http/contained.ts';
 import { PLACEHOLDER } from './html.ts';
 
 const TYPES: Record<string, string> = {
@@ -25,7 +26,13 @@ export interface SiteServerOptions {
   port?: number;
   /** The built files: `dist/` holding `loader.js`, `widget/` and `site/`. @default the repository's dist/ */
   distDir?: string;
+  /** The emulator's control token, for the pages' link to its mail outbox. */
+  controlToken?: string;
 }
+
+/** The emulator's mail outbox as a person opens it: a page, so the control token comes in the query. */
+export const outboxUrl = (api: string, controlToken: string | undefined): string =>
+  `${api}/_emulator/outbox.html${controlToken ? `?token=${encodeURIComponent(controlToken)}` : ''}`;
 
 export interface SiteServer {
   /** The store on `localhost`; the same server is also a second origin on `127.0.0.1`. */
@@ -56,6 +63,7 @@ export async function startSiteServer({
   catalog,
   port = 0,
   distDir,
+  controlToken,
 }: SiteServerOptions): Promise<SiteServer> {
   const dist = resolve(distDir ?? resolve(import.meta.dirname, '../../dist'));
   // A CDN compresses a file once and keeps it: the widget's files, compressed per encoding, until they
@@ -68,14 +76,20 @@ export async function startSiteServer({
     const otherOrigin = host.startsWith('localhost')
       ? `http://127.0.0.1:${listening}`
       : `http://localhost:${listening}`;
-    let path = decodeURIComponent(url.pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return void res.writeHead(400).end(); // a malformed escape must not throw out of the handler
+    }
     // The pages have no icon: "none" rather than a 404 the browser's console reports on every page.
     if (path === '/favicon.ico') return void res.writeHead(204, { 'cache-control': 'max-age=86400' }).end();
     if (path.endsWith('/')) path += 'index.html';
+    // Each part serves only its own folder: the widget's files from dist/, the pages from dist/site.
     const file = path.startsWith('/dropcart/')
-      ? join(dist, normalize(path.slice('/dropcart/'.length)))
-      : join(dist, 'site', normalize(path));
-    if (!file.startsWith(dist)) return void res.writeHead(403).end();
+      ? insideFolder(dist, `.${path.slice('/dropcart'.length)}`)
+      : insideFolder(resolve(dist, 'site'), `.${path}`);
+    if (!file) return void res.writeHead(403).end();
     try {
       const stats = await stat(file);
       if (!stats.isFile()) throw new Error('not a file');
@@ -87,6 +101,7 @@ export async function startSiteServer({
       if (html)
         compressed = encode(
           (await readFile(file, 'utf8'))
+            .replaceAll(PLACEHOLDER.outbox, outboxUrl(api, controlToken))
             .replaceAll(PLACEHOLDER.api, api)
             .replaceAll(PLACEHOLDER.cartApi, cartApi)
             .replaceAll(PLACEHOLDER.catalogAttribute, catalog ? ` data-catalog="${catalog}"` : '')

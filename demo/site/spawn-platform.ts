@@ -3,13 +3,15 @@ import { resolve } from 'node:path';
 
 export interface SpawnedPlatform {
   url: string;
+  /** The token its control endpoints want (`control token: …`, printed at start). */
+  controlToken: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the emulator as its own process, exactly as `npm run platform` does, and resolves with the
- * address it prints. The site never imports the emulator's code: it talks to it over HTTP like a host.
+ * address and the control token it prints. The site never imports the emulator's code: it talks to it over HTTP like a host.
  */
 export function spawnPlatform(args: string[]): Promise<SpawnedPlatform> {
   const main = resolve(import.meta.dirname, '../platform/main.ts');
@@ -23,13 +25,14 @@ export function spawnPlatform(args: string[]): Promise<SpawnedPlatform> {
     );
     child.stdout!.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
-      const match = /listening on (\S+)/.exec(seen);
+      const match = /listening on (\S+)\n(?:.*\n)*?control token: (\S+)\n/.exec(seen);
       if (!match) return;
       child.removeAllListeners('exit');
       child.stdout!.removeAllListeners('data');
       child.stdout!.pipe(process.stdout);
       resolvePromise({
         url: match[1]!,
+        controlToken: match[2]!,
         child,
         stop: () =>
           new Promise((done) => {

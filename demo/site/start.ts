@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
-import { sameSiteUrl, startSiteServer } from './server.ts';
+import { outboxUrl, sameSiteUrl, startSiteServer } from './server.ts';
 import { spawnPlatform } from './spawn-platform.ts';
 
 const { values } = parseArgs({
@@ -48,13 +48,14 @@ const site = await startSiteServer({
   port: Number(values.port),
   cartApi,
   catalog: values.catalog,
+  controlToken: platform.controlToken,
 });
 // On the emulator's own site, where every flow works, the silent restore of a member included.
 const store = sameSiteUrl(site, platform.url);
 console.log(`
   dropcart demo store:  ${store}/   (Catalog ${values.catalog.toUpperCase()}, Cart ${cartApi.toUpperCase()})
   lookbook (frame API): ${store}/lookbook.html    React host page: ${store}/react/
-  platform emulator:    ${platform.url}   (mail outbox: ${platform.url}/_emulator/outbox.html)
+  platform emulator:    ${platform.url}   (mail outbox: ${outboxUrl(platform.url, platform.controlToken)})
   test members:         see docs/emulator.md · Ctrl+C stops both
 `);
 const stop = async () => {

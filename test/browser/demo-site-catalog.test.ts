@@ -2,15 +2,15 @@
 // store through our client, and a product page shows its description as text, never as escaped tags.
 // (No browser: the pages it writes are what the journeys then load.)
 import { describe, expect, it } from 'vitest';
-import { startPlatform } from '../../demo/platform/index.ts';
 import { readCatalog } from '../../demo/site/catalog.ts';
 import { productPage } from '../../demo/site/pages.ts';
+import { startTestPlatform } from '../support/platform.ts';
 
 describe.each(['V3_CATALOG', 'V1_CATALOG'] as const)(
   'the demo site generator on a %s store',
   (catalogVersion) => {
     it('reads every visible product, with prices, stock and the description as text', async () => {
-      const platform = await startPlatform({ config: { catalogVersion } });
+      const platform = await startTestPlatform({ config: { catalogVersion } });
       try {
         const { products, collections } = await readCatalog(platform.url);
         expect(products).toHaveLength(29); // the seed's visible products

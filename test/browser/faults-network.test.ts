@@ -4,6 +4,7 @@
 // the platform's cart, the shopper was told what happened, and the host page saw no exception.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { controlFetch } from '../support/platform.ts';
 import { createFigures, writeFigures } from './fixtures/figures.ts';
 import { byProduct, collectPageErrors, platformCart, widgetCart } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
@@ -220,7 +221,7 @@ describe('network faults at the widget level', () => {
     await buy(page, PRODUCTS.mug.id).evaluate((el) => el.setAttribute('data-dropcart-open-on-add', 'false'));
     await buy(page, PRODUCTS.mug.id).click();
     await expectAgreement(page, { [PRODUCTS.mug.id]: 1 });
-    const clock = await fetch(`${store.api}/_emulator/clock`, {
+    const clock = await controlFetch(store.api, `/_emulator/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ advanceMs: 5 * 3600_000 }),

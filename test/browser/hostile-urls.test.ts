@@ -5,6 +5,7 @@
 // address to `location`, so a `javascript:` one ran in the host page's origin.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { controlFetch } from '../support/platform.ts';
 import { type HostServer, hostPageHtml } from './fixtures/host-pages.ts';
 import { useHostileWorld } from './fixtures/hostile-world.ts';
 import { collectPageErrors } from './fixtures/probes.ts';
@@ -26,7 +27,7 @@ afterEach(async () => {
 });
 
 async function setFaults(rules: unknown[] | null): Promise<void> {
-  await fetch(`${store.api}/_emulator/faults`, {
+  await controlFetch(store.api, `/_emulator/faults`, {
     method: rules ? 'POST' : 'DELETE',
     headers: { 'content-type': 'application/json' },
     ...(rules ? { body: JSON.stringify({ rules }) } : {}),

@@ -3,6 +3,7 @@
 // quantity change is still on its way. Needs `npm run build` first.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { controlFetch } from '../support/platform.ts';
 import { createFigures, writeFigures } from './fixtures/figures.ts';
 import { byProduct, collectPageErrors, countRequests, platformCart, widgetCart } from './fixtures/probes.ts';
 import { PRODUCTS } from './support/emulator.ts';
@@ -195,7 +196,7 @@ describe('races at the widget level', () => {
     // (one storage, shared by both tabs): whichever tab notices first renews; nobody renews twice. In this
     // order, since a tab may renew as soon as it sees the expired token: a token renewed before the clock
     // moved would die with the move and be renewed once more, rightly.
-    const clock = await fetch(`${store.api}/_emulator/clock`, {
+    const clock = await controlFetch(store.api, `/_emulator/clock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ advanceMs: 5 * 3600_000 }),

@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
+import type { RunningPlatform } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { controlFetch, startTestPlatform } from '../support/platform.ts';
 import { launchChromium } from './chromium.ts';
 import { auditWidget } from './support/artifacts.ts';
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
     throw new Error(
       'dist/loader.js is missing: run `npm run build` (or vite build --mode widget, then --mode loader)',
     );
-  platform = await startPlatform();
+  platform = await startTestPlatform();
   site = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/assets/')) {
@@ -387,7 +388,7 @@ describe('the widget in Chromium', () => {
     await drawer.getByText('City Grid Poster', { exact: true }).waitFor();
     // Stock moves through the emulator's control endpoint (a Catalog V3 site has no merchant writes).
     const setStock = (quantity: number) =>
-      fetch(`${platform.url}/_emulator/stock`, {
+      controlFetch(platform.url, `/_emulator/stock`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ productId: POSTER, quantity }),
@@ -459,7 +460,7 @@ describe('the widget in Chromium', () => {
   });
 
   it('completes the second factor with the mailed code', async () => {
-    await fetch(`${platform.url}/_emulator/outbox`, { method: 'DELETE' });
+    await controlFetch(platform.url, `/_emulator/outbox`, { method: 'DELETE' });
     const page = await openShop();
     await page.click('#login');
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -467,7 +468,7 @@ describe('the widget in Chromium', () => {
     await dialog.getByLabel('Password').fill('turing-1912');
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByText('Second step').waitFor();
-    const { mails } = (await (await fetch(`${platform.url}/_emulator/outbox`)).json()) as {
+    const { mails } = (await (await controlFetch(platform.url, `/_emulator/outbox`)).json()) as {
       mails: Array<{ to: string; data: Record<string, string> }>;
     };
     const code = mails.find((mail) => mail.to === 'alan@example.com' && mail.data.kind === 'mfa')?.data.code;

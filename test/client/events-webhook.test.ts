@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DropcartEvent, EVENT_TYPES, processWebhook, WIX_STORES_APP_ID } from '../../src/index.ts';
 import { startReceiver, type WebhookReceiver } from '../platform/events/receivers.ts';
-import { usePlatform } from '../support/platform.ts';
+import { controlFetch, usePlatform } from '../support/platform.ts';
 import { emulatorAdminClient, emulatorClient } from './support/client.ts';
 
 const webhookUrls: string[] = [];
@@ -19,7 +19,7 @@ afterAll(() => receiver.close());
 const platform = usePlatform({ config: { webhookUrls, catalogVersion: 'V1_CATALOG' } });
 
 async function publicKey(): Promise<string> {
-  return (await fetch(`${platform.current.url}/_emulator/public-key`)).text();
+  return (await controlFetch(platform.current.url, `/_emulator/public-key`)).text();
 }
 
 /** The first webhook of `type` received after the first `since`, as it arrives (no clock of its own). */
@@ -63,7 +63,7 @@ describe('signed webhooks from the platform', () => {
       ],
     });
     platform.current.advanceClock(2 * 3_600_000);
-    await fetch(`${platform.current.url}/_emulator/abandoned-carts/check`, { method: 'POST' });
+    await controlFetch(platform.current.url, `/_emulator/abandoned-carts/check`, { method: 'POST' });
     const event = await nextEvent(EVENT_TYPES.cartAbandoned, since);
     if (event.type !== EVENT_TYPES.cartAbandoned) throw new Error('wrong type');
     expect(event.data.cartId).toBe(cart.id);

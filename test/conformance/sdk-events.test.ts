@@ -3,8 +3,9 @@
 import { AppStrategy, createClient } from '@wix/sdk';
 import { abandonedCarts, inventory, productsV3, ribbonsV3 } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
+import type { RunningPlatform } from '../../demo/platform/index.ts';
 import { startReceiver, type WebhookReceiver, waitFor } from '../platform/events/receivers.ts';
+import { emulatorFetch, startTestPlatform } from '../support/platform.ts';
 
 let receiver: WebhookReceiver;
 let running: RunningPlatform;
@@ -12,7 +13,7 @@ const ABANDON_AFTER_MS = 30_000;
 beforeAll(async () => {
   receiver = await startReceiver();
   // Products are written through Catalog V1's merchant API here, so the site runs V1.
-  running = await startPlatform({
+  running = await startTestPlatform({
     config: { webhookUrls: [receiver.url], abandonAfterMs: ABANDON_AFTER_MS, catalogVersion: 'V1_CATALOG' },
   });
 });
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 async function post<T>(path: string, body: unknown, authorization?: string): Promise<T> {
-  const res = await fetch(running.url + path, {
+  const res = await emulatorFetch(running.url, path, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -3,7 +3,7 @@
 import { redirects } from '@wix/redirects';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { usePlatform } from '../support/platform.ts';
+import { controlFetch, usePlatform } from '../support/platform.ts';
 import { type FetchRedirect, redirectFetchTo } from '../support/sdk-fetch.ts';
 
 const APP = 'http://localhost:5173';
@@ -52,7 +52,7 @@ const authUrlOf = (client: ReturnType<typeof newClient>, data: OAuthData, option
 
 const newClient = () => createClient({ auth: OAuthStrategy({ clientId: 'demo' }), modules: { redirects } });
 const latestCode = async (to: string) => {
-  const { mails } = (await (await nativeFetch(`${platform.current.url}/_emulator/outbox`)).json()) as {
+  const { mails } = (await (await controlFetch(platform.current.url, `/_emulator/outbox`)).json()) as {
     mails: Array<{ to: string; data: Record<string, string> }>;
   };
   return mails.filter((m) => m.to === to).at(-1)?.data.code;
@@ -216,7 +216,7 @@ describe('login and register', () => {
       path: '/_api/iam/recovery/v1/send-email',
       body: { email: 'ada@example.com', redirect: { url: `${APP}/reset-done`, clientId: 'demo' } },
     });
-    const { mails } = (await (await nativeFetch(`${platform.current.url}/_emulator/outbox`)).json()) as {
+    const { mails } = (await (await controlFetch(platform.current.url, `/_emulator/outbox`)).json()) as {
       mails: Array<{ to: string; data: Record<string, string> }>;
     };
     expect(mails.at(-1)).toMatchObject({ to: 'ada@example.com', data: { kind: 'password-reset' } });

@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startPlatform, type Timers } from '../../demo/platform/index.ts';
+import type { Timers } from '../../demo/platform/index.ts';
 import { realTimers } from '../../demo/platform/platform.ts';
-import { usePlatform } from '../support/platform.ts';
+import { emulatorFetch, startTestPlatform, usePlatform } from '../support/platform.ts';
 
 const platform = usePlatform();
-const api = (path: string, init?: RequestInit) => fetch(platform.current.url + path, init);
+const api = (path: string, init?: RequestInit) => emulatorFetch(platform.current.url, path, init);
 
 describe('emulator protocol rules', () => {
   it('answers an unknown path with the applicationError shape and a request id', async () => {
@@ -94,7 +95,7 @@ describe('emulator fault injection', () => {
         release = callback;
       },
     };
-    const slow = await startPlatform({ timers, faults: { latencyMs: 150 } });
+    const slow = await startTestPlatform({ timers, faults: { latencyMs: 150 } });
     try {
       let answered = false;
       const held = fetch(`${slow.url}/nowhere`).then((res) => {
@@ -118,33 +119,59 @@ describe('emulator state and start-up', () => {
   // Three emulators start one after another: no time is asserted, the limit only catches a hang.
   it('keeps the outbox across a restart on the same data directory, and forgets it with reset', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-state-'));
-    const first = await startPlatform({ dataDir });
+    const first = await startTestPlatform({ dataDir });
     first.platform.sendMail({ to: 'a@example.com', subject: 'Hi', text: 'Hello', data: {} });
     await first.close();
-    const second = await startPlatform({ dataDir });
+    const second = await startTestPlatform({ dataDir });
     expect(second.outbox()).toEqual([{ to: 'a@example.com', subject: 'Hi', text: 'Hello', data: {} }]);
     await second.close();
-    const third = await startPlatform({ dataDir, reset: true });
+    const third = await startTestPlatform({ dataDir, reset: true });
     expect(third.outbox()).toEqual([]);
     await third.close();
   }, 30_000);
 
-  it('`npm run platform` prints the address it listens on', async () => {
+  it('`npm run platform` prints the address it listens on and the control token of this run', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-cli-'));
     // The same command as `npm run platform`, without npm in between so that the signal reaches it.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'demo/platform/main.ts', '--port', '0', '--data', dataDir],
+      ['--import', 'tsx', 'demo/platform/main.ts', '--port', '0', '--data', dataDir, '--host', 'shop.test'],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
-    const line = await new Promise<string>((resolve) => {
-      child.stdout.on('data', (chunk: Buffer) => resolve(chunk.toString()));
+    const printed = await new Promise<string>((resolve) => {
+      let seen = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (/mail outbox: .*\n/.test(seen)) resolve(seen);
+      });
     });
-    expect(line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+\n$/);
-    const url = line.trim().replace('listening on ', '');
+    const [listening, tokenLine, outboxLine] = printed.split('\n');
+    expect(listening).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
+    const url = listening!.replace('listening on ', '');
+    expect(tokenLine).toMatch(/^control token: [\w-]{32}$/);
+    const token = tokenLine!.replace('control token: ', '');
+    expect(outboxLine).toBe(`mail outbox: ${url}/_emulator/outbox.html?token=${token}`);
     expect(await (await fetch(`${url}/_emulator/health`)).json()).toEqual({ ok: true });
+    expect((await fetch(`${url}/_emulator/outbox`)).status).toBe(401);
+    expect((await fetch(`${url}/_emulator/outbox`, { headers: { 'x-emulator-token': token } })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${url}/_emulator/outbox.html?token=${token}`)).status).toBe(200);
+    // --host names another host it answers; any other name is refused.
+    const port = new URL(url).port;
+    const hostStatus = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(`${url}/_emulator/health`, { headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await hostStatus(`shop.test:${port}`)).toBe(200);
+    expect(await hostStatus(`elsewhere.test:${port}`)).toBe(421);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { UsageError } from '../../src/index.ts';
-import { usePlatform } from '../support/platform.ts';
+import { controlFetch, usePlatform } from '../support/platform.ts';
 import { heldRequests, hostElement, mountWidget } from './support.ts';
 
 const platform = usePlatform();
@@ -13,7 +13,7 @@ const SOCKS = seedProductId('wool-socks');
 const PIN = seedProductId('enamel-pin'); // 4 in stock
 
 async function setFaults(body: unknown): Promise<void> {
-  await fetch(`${platform.current.url}/_emulator/faults`, {
+  await controlFetch(platform.current.url, `/_emulator/faults`, {
     method: body ? 'POST' : 'DELETE',
     headers: { 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : null,

@@ -4,9 +4,9 @@
 // for with what came back and tells the shopper (never "added"). Issue 25: Cart V2 refuses instead, with
 // the declared 428s, and the widget tells what each refusal means.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
+import type { RunningPlatform } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { usePlatform } from '../support/platform.ts';
+import { startTestPlatform, usePlatform } from '../support/platform.ts';
 import { heldRequests, hostElement, type MountedWidget, mountWidget } from './support.ts';
 
 const platform = usePlatform(); // a Catalog V3 site; the widget speaks Current Cart V2
@@ -95,7 +95,7 @@ describe('Current Cart V2 on a Catalog V3 site', () => {
 describe('Cart V1 on a Catalog V1 site', () => {
   let v1: RunningPlatform;
   beforeAll(async () => {
-    v1 = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
+    v1 = await startTestPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
   });
   afterAll(() => v1?.close());
 

@@ -7,7 +7,7 @@ import { ApiError, createClient, SystemError, WIX_STORES_APP_ID } from '../../sr
 import { reasonOf } from '../../widget/errors.ts';
 import { createTranslator } from '../../widget/i18n/index.ts';
 import { signInErrorText } from '../../widget/ui/signin/messages.ts';
-import { usePlatform } from '../support/platform.ts';
+import { controlFetch, usePlatform } from '../support/platform.ts';
 
 const platform = usePlatform();
 
@@ -47,7 +47,7 @@ describe('reasons a shopper reads', () => {
     const mug = await client.products.get(seedProductId('classic-white-mug'));
     if (!mug) throw new Error('the seeded mug is missing');
     const mugLine = { catalogReference: client.products.catalogReference(mug, {}), quantity: 1 };
-    await fetch(`${platform.current.url}/_emulator/faults`, {
+    await controlFetch(platform.current.url, `/_emulator/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ rules: [{ pathPrefix: '/ecom/', method: 'POST', status: 500, times: 1 }] }),

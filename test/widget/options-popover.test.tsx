@@ -3,9 +3,9 @@
 // root, with the choices (sold-out ones disabled, colours as swatches named by their name), the chosen
 // variant's price, the description, and Add; on a Catalog V3 site and on a V1 site alike.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
+import type { RunningPlatform } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { usePlatform } from '../support/platform.ts';
+import { startTestPlatform, usePlatform } from '../support/platform.ts';
 import { hostElement, mountWidget } from './support.ts';
 
 const platform = usePlatform();
@@ -100,7 +100,7 @@ describe('the options popover on a Catalog V3 site', () => {
 describe('the options popover on a Catalog V1 site', () => {
   let v1: RunningPlatform;
   beforeAll(async () => {
-    v1 = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
+    v1 = await startTestPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
   });
   afterAll(() => v1?.close());
 

@@ -2,8 +2,8 @@
 // The sign-in panel against the emulator: each error code's message, captcha through the provider hook,
 // registration with approval and e-mail verification, password reset, and a successful sign-in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
-import { usePlatform } from '../support/platform.ts';
+import type { RunningPlatform } from '../../demo/platform/index.ts';
+import { startTestPlatform, usePlatform } from '../support/platform.ts';
 import { type MountedWidget, mountWidget } from './support.ts';
 
 const platform = usePlatform();
@@ -96,7 +96,7 @@ describe('sign-in messages', () => {
 
 describe('lockout', () => {
   it('asks for a captcha after three wrong passwords, and says to wait once the login is locked', async () => {
-    const own = await startPlatform();
+    const own = await startTestPlatform();
     extra.push(own);
     const captcha = vi.fn(async () => ({ recaptchaToken: 'emulator-captcha-ok' }));
     const widget = mountWidget(own.url, { captcha });
@@ -122,7 +122,7 @@ describe('lockout', () => {
 
 describe('captcha', () => {
   it('explains that no captcha is set up when the store demands one', async () => {
-    const strict = await startPlatform({ config: { requireCaptcha: true } });
+    const strict = await startTestPlatform({ config: { requireCaptcha: true } });
     extra.push(strict);
     const widget = mountWidget(strict.url);
     await openSignIn(widget);
@@ -133,7 +133,7 @@ describe('captcha', () => {
   });
 
   it('asks the configured provider for tokens and retries', async () => {
-    const strict = await startPlatform({ config: { requireCaptcha: true } });
+    const strict = await startTestPlatform({ config: { requireCaptcha: true } });
     extra.push(strict);
     const captcha = vi.fn(async () => ({ recaptchaToken: 'test-captcha-token' }));
     const widget = mountWidget(strict.url, { captcha });
@@ -168,7 +168,7 @@ describe('the second factor', () => {
 
 describe('registration steps', () => {
   it('shows the waiting-for-approval state', async () => {
-    const approval = await startPlatform({ config: { requireOwnerApproval: true } });
+    const approval = await startTestPlatform({ config: { requireOwnerApproval: true } });
     extra.push(approval);
     const widget = mountWidget(approval.url);
     await openSignIn(widget);
@@ -181,7 +181,7 @@ describe('registration steps', () => {
   });
 
   it('asks for the e-mailed verification code', async () => {
-    const verify = await startPlatform({ config: { requireEmailVerification: true } });
+    const verify = await startTestPlatform({ config: { requireEmailVerification: true } });
     extra.push(verify);
     const widget = mountWidget(verify.url);
     await openSignIn(widget);

@@ -52,6 +52,7 @@ export const deCore: CoreCatalog = {
   'line.adding': 'Wird hinzugefügt…',
   'options.soldOut': 'Ausverkauft',
   'signin.failed': 'Anmeldung fehlgeschlagen: {reason}',
+  'signin.expired': 'Die Anmeldung ist abgelaufen, bitte versuche es erneut.',
   'signin.notStartedHere':
     'Ein Anmeldelink, der nicht auf dieser Seite gestartet wurde, wurde ignoriert. Du bist nicht angemeldet.',
   'totals.failed': 'Die Summen konnten gerade nicht berechnet werden.',

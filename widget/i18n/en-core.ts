@@ -49,6 +49,7 @@ export const enCore = {
   'line.adding': 'Adding…',
   'options.soldOut': 'Sold out',
   'signin.failed': 'Sign-in failed: {reason}',
+  'signin.expired': 'Sign-in expired, please try again.',
   'signin.notStartedHere':
     'A sign-in link that was not started on this page was ignored. You are not signed in.',
   'totals.failed': 'Totals could not be estimated right now.',

@@ -1,7 +1,7 @@
 // The sign-in flows as the rest of the widget calls them: loaded on demand (flows.ts), and `resume`, which
 // on each page load finishes a hosted login or silently restores a lost member session. Who is signed in
 // is the session store's, which follows the client's tokens (follow-tokens.ts).
-import { UsageError } from '../../src/index.ts';
+import { type CallbackParams, UsageError } from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import type { SessionFlows, SessionFlowsDeps } from './flows.ts';
 import {
@@ -26,10 +26,11 @@ export interface SessionController {
    * On load: finish a hosted login we started, or silently restore a lost member session (its hidden
    * frame goes into `deps.frames`). Resolves
    * with `'unexpected-return'` when the address carried the answer of a sign-in not started here (it was
-   * ignored and removed from the address), with `'signed-out'` when this tab's sign-out came back from
-   * the platform's logout page.
+   * ignored), with `'sign-in-expired'` when the platform refused to exchange the code this tab brought
+   * back (spent or expired), with `'signed-out'` when this tab's sign-out came back from the platform's
+   * logout page.
    */
-  resume(): Promise<'unexpected-return' | 'signed-out' | undefined>;
+  resume(): Promise<'unexpected-return' | 'sign-in-expired' | 'signed-out' | undefined>;
   logout(): Promise<void>;
   /**
    * Opens a members' account section on the platform. Signed out, it asks to sign in first and opens the
@@ -40,8 +41,14 @@ export interface SessionController {
   forgetAccount(): void;
 }
 
-export function createSessionController(deps: SessionFlowsDeps): SessionController {
+export function createSessionController(
+  deps: SessionFlowsDeps & {
+    /** The sign-in answer taken out of the address when the widget started (sign-in-return.ts). */
+    signInReturn: CallbackParams | undefined;
+  },
+): SessionController {
   const { client, hint, oauthStorage, win, askToSignIn } = deps;
+  let signInReturn = deps.signInReturn;
   let loaded: Promise<SessionFlows> | undefined;
   const flows = () => {
     loaded ??= import('./flows.ts').then((module) => module.createSessionFlows(deps));
@@ -78,20 +85,13 @@ export function createSessionController(deps: SessionFlowsDeps): SessionControll
       }
       if (signingOut && client.auth.role() !== 'member') return 'signed-out';
       const stored = oauthStorage?.getItem(OAUTH_DATA_KEY);
-      const query = new URL(win.location.href).searchParams;
-      if (stored && (query.has('code') || query.has('error'))) {
-        await (await flows()).completeHostedLogin(stored);
-        return undefined;
-      }
-      if ((query.has('code') && query.has('state')) || query.has('error')) {
-        // A sign-in answer this browser never asked for (a forged link, a stale bookmark, another tab's
-        // flow): never spend it, and never show its error_description, which is anyone's text. Clean the
-        // address so a reload or a shared link does not carry it on.
-        const url = new URL(win.location.href);
-        for (const name of ['code', 'state', 'error', 'error_description']) url.searchParams.delete(name);
-        win.history.replaceState(win.history.state, '', url.href);
-        return 'unexpected-return';
-      }
+      const returned = signInReturn;
+      signInReturn = undefined; // spent once, however it ends
+      if (stored && returned && (returned.code !== undefined || returned.error !== undefined))
+        return (await flows()).completeHostedLogin(stored, returned);
+      // A sign-in answer this browser never asked for (a forged link, a stale bookmark, another tab's
+      // flow): never spent, and its error_description, which is anyone's text, never shown.
+      if (returned) return 'unexpected-return';
       if (client.auth.role() !== 'member' && hint.read() && deps.signInPossible)
         await (await flows()).restore();
       return undefined;

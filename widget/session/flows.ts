@@ -6,8 +6,10 @@
 
 import { toJson } from '../../src/http/json.ts';
 import {
+  type CallbackParams,
   type CaptchaTokens,
   type DropcartClient,
+  isTokenRequestError,
   type OAuthData,
   OAuthError,
   UsageError,
@@ -210,14 +212,16 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       });
       navigateToHostedPage(win, authUrl, options.apiBase, 'sign-in');
     },
-    /** Finishes a hosted login we started: the code in the address becomes member tokens. */
-    async completeHostedLogin(stored: string) {
-      const returned = client.auth.parseFromUrl(win.location.href, 'query');
+    /**
+     * Finishes a hosted login we started: the code taken from the address (sign-in-return.ts) becomes
+     * member tokens. `'sign-in-expired'` when the platform refuses the exchange (the code was spent or
+     * expired): the shopper can only start again.
+     */
+    async completeHostedLogin(
+      stored: string,
+      returned: CallbackParams,
+    ): Promise<'sign-in-expired' | undefined> {
       session?.removeItem(OAUTH_DATA_KEY);
-      // Clean the address first: a reload must not try to spend the same code twice.
-      const url = new URL(win.location.href);
-      for (const name of ['code', 'state', 'error', 'error_description']) url.searchParams.delete(name);
-      win.history.replaceState(win.history.state, '', url.href);
       const data = JSON.parse(stored) as OAuthData;
       if (returned.error) {
         // The address is anyone's to write: an error that does not carry this tab's state is not the
@@ -236,10 +240,17 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
           returned.errorDescription,
         );
       }
-      if (!returned.code || !returned.state) return;
-      const tokens = await client.auth.getMemberTokens(returned.code, returned.state, data, signal);
+      if (!returned.code || !returned.state) return undefined;
+      let tokens: MemberTokens;
+      try {
+        tokens = await client.auth.getMemberTokens(returned.code, returned.state, data, signal);
+      } catch (error) {
+        if (isTokenRequestError(error) && error.status >= 400 && error.status < 500) return 'sign-in-expired';
+        throw error;
+      }
       await signedIn(tokens, '');
       await continueAfterSignIn();
+      return undefined;
     },
     /**
      * A member hint without a member session: ask the platform silently, in the background. Quietly: not

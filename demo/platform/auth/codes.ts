@@ -35,13 +35,20 @@ export class CodeStore {
     return code;
   }
 
-  /** Marks the code used and returns it with why it may not be usable. */
-  redeem(code: string): { grant: CodeGrant; problem?: 'used' | 'expired' } | undefined {
+  /**
+   * The code and why it may not be usable, without spending it: whoever holds a code but not its verifier
+   * (a code read from an address bar or a log) must not burn it for the browser that has both.
+   */
+  look(code: string): { grant: CodeGrant; problem?: 'used' | 'expired' } | undefined {
     const grant = Object.hasOwn(this.codes, code) ? this.codes[code] : undefined;
     if (!grant) return undefined;
     if (grant.used) return { grant, problem: 'used' };
-    grant.used = true;
     if (grant.expiresAt <= this.now()) return { grant, problem: 'expired' };
     return { grant };
+  }
+
+  /** Spends a code that passed every check: it is never exchanged again. */
+  spend(grant: CodeGrant): void {
+    grant.used = true;
   }
 }

@@ -42,9 +42,10 @@ export function authorizationCodeGrant(platform: GrantDeps, ctx: RequestContext)
     ]);
   const redirectUri = optionalString(ctx.payload, 'redirectUri');
   const services = platform.identity;
-  const redeemed = services.codes.redeem(code);
-  if (!redeemed) throw invalidGrant('The authorization code is unknown');
-  const { grant, problem } = redeemed;
+  // Every check comes before the code is spent (RFC 7636 §4.6: the verifier proves who may spend it).
+  const found = services.codes.look(code);
+  if (!found) throw invalidGrant('The authorization code is unknown');
+  const { grant, problem } = found;
   if (problem === 'used') throw invalidGrant('The authorization code was already used');
   if (problem === 'expired') throw invalidGrant('The authorization code expired (codes live 60 seconds)');
   if (grant.clientId !== clientId) throw invalidGrant('The authorization code was issued to another client');
@@ -56,6 +57,7 @@ export function authorizationCodeGrant(platform: GrantDeps, ctx: RequestContext)
     throw invalidGrant(
       `The redirectUri must be the one of the authorization request (${JSON.stringify(grant.redirectUri)})`,
     );
+  services.codes.spend(grant);
   return memberTokens(platform, clientId, grant.memberId, grant.visitorId);
 }
 

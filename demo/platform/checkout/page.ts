@@ -25,6 +25,8 @@ export interface CheckoutPageInput {
   totals: PurchaseTotals;
   /** The return addresses, carried through the forms unchanged. */
   returnTo: { postFlowUrl?: string; thankYouPageUrl?: string };
+  /** The checkout session the page was opened through (access.ts), carried by its forms. */
+  redirectSessionId: string;
   email: string;
   /** The address the checkout carries for the page's country: its fields are filled in, not asked again. */
   shipTo?: Address;
@@ -76,6 +78,7 @@ export function checkoutPage({
   purchase,
   totals,
   returnTo,
+  redirectSessionId,
   email,
   shipTo,
   problems,
@@ -106,6 +109,7 @@ export function checkoutPage({
   ).join('');
   const keep =
     hidden('checkoutId', purchase.id) +
+    hidden('redirectSessionId', redirectSessionId) +
     hidden('postFlowUrl', returnTo.postFlowUrl) +
     hidden('thankYouPageUrl', returnTo.thankYouPageUrl);
   const coupon = priced.coupon

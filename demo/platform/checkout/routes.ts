@@ -2,12 +2,15 @@
 // `POST /_hosted/checkout/place` places the order and sends the buyer back with `?orderId=…`. `checkoutId` is
 // a V1 checkout's id or a cart's id (the V2 hand-off).
 import { readAddress, readEmail } from '../cart/address.ts';
+import { ownerKey } from '../cart/store.ts';
 import { applicationError, PlatformError, validationError, violation } from '../http/errors.ts';
 import { html, type RequestContext, type Route, redirect } from '../http/router.ts';
 import { originAllowed, type Platform } from '../platform.ts';
+import { purchaseThroughSession } from './access.ts';
 import { orders } from './orders.ts';
 import { checkoutPage, messagePage } from './page.ts';
 import { blockers, placeOrder, purchaseTotals, requirePurchase } from './place.ts';
+import { checkoutSessionUrl } from './session-url.ts';
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -49,7 +52,8 @@ export function checkoutRoutes(platform: Platform): Route[] {
       const checkoutId = text(p.checkoutId);
       if (!checkoutId) throw validationError([violation('checkoutId', 'is required', 'REQUIRED_FIELD')]);
       const back = returnTo(p);
-      const purchase = requirePurchase(platform, checkoutId);
+      const redirectSessionId = text(p.redirectSessionId);
+      const purchase = purchaseThroughSession(platform, checkoutId, redirectSessionId);
       if (purchase.orderId) {
         const order = orders(platform).find((o) => o.id === purchase.orderId);
         return html(
@@ -71,6 +75,7 @@ export function checkoutRoutes(platform: Platform): Route[] {
           purchase,
           totals,
           returnTo: back,
+          redirectSessionId: redirectSessionId ?? '',
           email,
           ...(shipTo ? { shipTo } : {}),
           problems: blockers(totals),
@@ -131,11 +136,19 @@ export function checkoutRoutes(platform: Platform): Route[] {
       method: 'GET',
       path: '/ecom/v1/checkouts/:id/checkout-url',
       handler: (ctx) => {
-        platform.identify(ctx);
+        const caller = platform.identify(ctx);
         const purchase = requirePurchase(platform, ctx.params.id ?? '');
-        return {
-          checkoutUrl: `${ctx.baseUrl}/_hosted/checkout?checkoutId=${encodeURIComponent(purchase.id)}`,
-        };
+        // The page opens through a checkout session (access.ts): one for this caller, who must own it.
+        const buyer =
+          caller.kind === 'merchant'
+            ? purchase.buyer
+            : {
+                visitorId: caller.visitorId,
+                ...(caller.kind === 'member' ? { memberId: caller.memberId } : {}),
+              };
+        if (caller.kind !== 'merchant' && ownerKey(buyer) !== purchase.owner)
+          throw applicationError(404, 'NOT_FOUND', `No checkout ${purchase.id} of this caller`);
+        return { checkoutUrl: checkoutSessionUrl(platform, buyer, purchase.id, ctx.baseUrl) };
       },
     },
     {

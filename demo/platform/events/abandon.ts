@@ -4,6 +4,7 @@ import { carts } from '../cart/store.ts';
 import type { StoredCart } from '../cart/types.ts';
 import { v1Priced } from '../cart/view.ts';
 import { formatUsd } from '../catalog/money.ts';
+import { checkoutSessionUrl } from '../checkout/session-url.ts';
 import type { Platform } from '../platform.ts';
 import { EVENT_TYPES } from './types.ts';
 
@@ -37,7 +38,8 @@ export function checkAbandonedCarts(platform: Platform, baseUrl: string): number
       ...(cart.checkoutId
         ? {
             checkoutId: cart.checkoutId,
-            checkoutUrl: `${baseUrl}/_hosted/checkout?checkoutId=${encodeURIComponent(cart.checkoutId)}`,
+            // A link for the buyer (the store mails it): through a checkout session of theirs (access.ts).
+            checkoutUrl: checkoutSessionUrl(platform, cart.buyer, cart.checkoutId, baseUrl),
           }
         : {}),
     });

@@ -1,6 +1,7 @@
-// `GET /_emulator/events`: the same envelopes as the webhooks, as server-sent events (JSON, not JWT), for
-// browsers. The last events are kept so that a client reconnecting with `Last-Event-ID` (or `?since=<id>`)
-// misses nothing.
+// `GET /_emulator/events`: the same envelopes as the webhooks, as server-sent events (JSON, not JWT). A
+// browser (no control token) gets the events every visitor may see (public.ts); the store's own tools, with
+// the token (http/guard.ts), get them all. The last events are kept so that a client reconnecting with
+// `Last-Event-ID` (or `?since=<id>`) misses nothing.
 import type { ServerResponse } from 'node:http';
 import type { RequestContext, Route } from '../http/router.ts';
 import type { Timers } from '../platform.ts';
@@ -12,17 +13,19 @@ const REPLAY_SIZE = 200;
 const KEEP_ALIVE_MS = 15_000;
 
 export class EventStream {
-  private readonly clients = new Set<ServerResponse>();
-  private readonly recent: Array<{ id: number; envelope: EventEnvelope }> = [];
+  /** Each open stream, and whether it may read every event (it carries the control token). */
+  private readonly clients = new Map<ServerResponse, { all: boolean }>();
+  private readonly recent: Array<{ id: number; envelope: EventEnvelope; open: boolean }> = [];
   private nextId = 1;
 
   constructor(private readonly timers: Timers) {}
 
-  publish(envelope: EventEnvelope): void {
-    const entry = { id: this.nextId++, envelope };
+  /** `open`: every visitor may read it (public.ts); else only streams with the control token get it. */
+  publish(envelope: EventEnvelope, open: boolean): void {
+    const entry = { id: this.nextId++, envelope, open };
     this.recent.push(entry);
     if (this.recent.length > REPLAY_SIZE) this.recent.shift();
-    for (const res of this.clients) write(res, entry.id, envelope);
+    for (const [res, { all }] of this.clients) if (open || all) write(res, entry.id, envelope);
   }
 
   route(): Route {
@@ -38,9 +41,10 @@ export class EventStream {
         });
         res.write('retry: 1000\n\n');
         const since = Number(ctx.headers['last-event-id'] ?? ctx.query.get('since') ?? Number.NaN);
+        const all = ctx.controlAccess;
         if (Number.isFinite(since))
-          for (const e of this.recent) if (e.id > since) write(res, e.id, e.envelope);
-        this.clients.add(res);
+          for (const e of this.recent) if (e.id > since && (e.open || all)) write(res, e.id, e.envelope);
+        this.clients.set(res, { all });
         const ping = this.timers.setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
         // The response closes when the browser goes away (the request itself may close much earlier).
         res.on('close', () => {

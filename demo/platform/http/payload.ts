@@ -1,5 +1,14 @@
 import { validationError, violation } from './errors.ts';
 
+/**
+ * A dot-path query parameter walks objects by name: `__proto__.memberId=…` set `memberId` on the
+ * emulator's `Object.prototype` (every object then had one), and `constructor.prototype.x` reaches it too.
+ * No platform field has these names, so such a parameter is refused before any handler. JSON (bodies,
+ * `.r`) needs no such rule: `JSON.parse` makes `__proto__` an own key like any other, which is store data
+ * (a product option may be called that) and is read as an own key everywhere.
+ */
+const PATH_PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Decodes a GET/DELETE query: the complex `.r=<base64url JSON>` form, or simple dot-path parameters. */
 export function queryPayload(query: URLSearchParams): Record<string, unknown> {
   const r = query.get('.r');
@@ -18,9 +27,11 @@ export function queryPayload(query: URLSearchParams): Record<string, unknown> {
   for (const key of new Set(query.keys())) {
     const values = query.getAll(key);
     const path = key.split('.');
+    if (path.some((part) => PATH_PROTOTYPE_KEYS.has(part)))
+      throw validationError([violation(key, 'is not a field name the platform accepts', 'FORMAT')]);
     let target = payload;
     for (const part of path.slice(0, -1)) {
-      const next = target[part];
+      const next = Object.hasOwn(target, part) ? target[part] : undefined;
       if (typeof next === 'object' && next !== null) target = next as Record<string, unknown>;
       else {
         const created: Record<string, unknown> = {};
@@ -47,7 +58,7 @@ export function jsonPayload(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** A request body as an object: JSON by default, or the fields of a plain HTML form post. */
+/** A request body as an object: JSON by default, or the fields of a plain HTML form post (own keys). */
 export function bodyPayload(contentType: string | undefined, text: string): Record<string, unknown> {
   if (contentType?.startsWith('application/x-www-form-urlencoded'))
     return Object.fromEntries(new URLSearchParams(text));

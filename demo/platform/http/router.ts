@@ -13,6 +13,8 @@ export interface RequestContext {
   readonly requestId: string;
   /** This emulator's own base URL, e.g. `http://127.0.0.1:4010`, for links to its hosted pages. */
   readonly baseUrl: string;
+  /** Whether the request carries this run's control token (http/guard.ts). */
+  readonly controlAccess: boolean;
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
 }

@@ -7,17 +7,26 @@ import type { StateAnswer } from '../identity/wire.ts';
 import type { Platform } from '../platform.ts';
 import { openSessionCookie } from './cookie.ts';
 
-/** Only the emulator's own hosted pages may follow a form: no open redirect through `next`. */
+/** The base `next` is resolved against: only its own paths may come out. */
+const HERE = 'http://emulator.invalid';
+
+/**
+ * Only the emulator's own hosted pages may follow a form: no open redirect through `next`. Checked on the
+ * path the browser will go to, resolved: `/_hosted/../_emulator/outbox` starts with `/_hosted/` as text.
+ */
 export function safeNext(value: unknown, fallback = '/_hosted/account/account-info'): string {
   if (value === undefined || value === null || value === '') return fallback;
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/_hosted/') ||
-    value.includes('\\') ||
-    value.includes('//')
-  )
-    throw applicationError(400, 'INVALID_NEXT', 'next must be a path on this site under /_hosted/');
-  return value;
+  const refused = () =>
+    applicationError(400, 'INVALID_NEXT', 'next must be a path on this site under /_hosted/');
+  if (typeof value !== 'string' || value.includes('\\') || value.includes('//')) throw refused();
+  let url: URL;
+  try {
+    url = new URL(value, HERE);
+  } catch {
+    throw refused();
+  }
+  if (url.origin !== HERE || !url.pathname.startsWith('/_hosted/')) throw refused();
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where a form goes after the identity state machine answered. SUCCESS signs the browser in. */

@@ -50,6 +50,7 @@ export function fullUrlFor(
     case 'ecomCheckout':
       return at('/_hosted/checkout', {
         checkoutId: intent.checkoutId,
+        redirectSessionId: id,
         postFlowUrl: callbacks.postFlowUrl,
         thankYouPageUrl: callbacks.thankYouPageUrl,
       });

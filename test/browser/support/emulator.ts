@@ -1,5 +1,6 @@
 // The emulator's control endpoints over real HTTP, as a developer would call them.
 import { seedProductId } from '../../../demo/platform/seed/products.ts';
+import { controlFetch } from '../../support/platform.ts';
 
 /** Seeded products the journeys use (ids are derived from the slugs; docs/emulator.md). */
 export const PRODUCTS = {
@@ -23,7 +24,7 @@ export interface Mail {
 }
 
 export async function readOutbox(api: string): Promise<Mail[]> {
-  const response = await fetch(`${api}/_emulator/outbox`);
+  const response = await controlFetch(api, '/_emulator/outbox');
   if (!response.ok) throw new Error(`GET /_emulator/outbox answered ${response.status}`);
   return ((await response.json()) as { mails: Mail[] }).mails;
 }

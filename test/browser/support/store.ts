@@ -4,8 +4,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { type RunningPlatform, type StartOptions, startPlatform } from '../../../demo/platform/index.ts';
+import type { RunningPlatform, StartOptions } from '../../../demo/platform/index.ts';
 import { type SiteServer, startSiteServer } from '../../../demo/site/server.ts';
+import { startTestPlatform } from '../../support/platform.ts';
 import { launchChromium } from '../chromium.ts';
 
 export const DIST = join(process.cwd(), 'dist');
@@ -72,9 +73,14 @@ export async function startStore(options: StoreOptions = {}): Promise<Store> {
   let site: SiteServer;
   let browser: Browser;
   try {
-    platform = await startPlatform(options.config ? { config: options.config } : {});
+    platform = await startTestPlatform(options.config ? { config: options.config } : {});
     started.push(() => platform.close());
-    site = await startSiteServer({ api: platform.url, distDir: dist, cartApi: options.cartApi ?? 'v2' });
+    site = await startSiteServer({
+      api: platform.url,
+      distDir: dist,
+      cartApi: options.cartApi ?? 'v2',
+      controlToken: platform.controlToken,
+    });
     started.push(() => site.close());
     browser = await launchChromium();
     started.push(() => browser.close());

@@ -1,5 +1,6 @@
 // Small HTTP helpers for the identity-side tests: real requests against the in-process emulator.
 import { createHash, randomBytes } from 'node:crypto';
+import { emulatorFetch } from '../../support/platform.ts';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -32,7 +33,7 @@ export async function call<T = Record<string, unknown>>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
-  const response = await fetch(base + path, {
+  const response = await emulatorFetch(base, path, {
     method,
     redirect: 'manual',
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },

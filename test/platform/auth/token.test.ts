@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../../demo/platform/http/router.ts';
-import { startPlatform } from '../../../demo/platform/index.ts';
-import { usePlatform } from '../../support/platform.ts';
+import { startTestPlatform, usePlatform } from '../../support/platform.ts';
 import { byVariant, carts, product } from '../cart/shop.ts';
 import {
   APP,
@@ -166,14 +165,27 @@ describe('authorization_code grant', () => {
     });
   });
 
-  it('rejects a verifier that does not match the challenge, and burns the code', async () => {
+  it('rejects a verifier that does not match the challenge, and leaves the code to the one who has it', async () => {
+    // Issue 30 #4: a code stolen from the address (a page-view beacon) and spent with a wrong verifier
+    // burned it, and the shopper's own exchange failed.
     const { verifier, challenge } = pkce();
     const code = await codeFor(challenge);
     const wrong = await exchange({ code, codeVerifier: pkce().verifier, redirectUri: `${APP}/callback` });
     expect(wrong.status).toBe(400);
     expect((wrong.body as unknown as ErrorBody).details.applicationError?.description).toContain('PKCE');
-    const retry = await exchange({ code, codeVerifier: verifier, redirectUri: `${APP}/callback` });
-    expect(errorCode(retry)).toBe('INVALID_GRANT');
+    const elsewhere = await exchange({
+      code,
+      codeVerifier: pkce().verifier,
+      redirectUri: `${APP}/elsewhere`,
+    });
+    expect(errorCode(elsewhere)).toBe('INVALID_GRANT');
+    const right = await exchange({ code, codeVerifier: verifier, redirectUri: `${APP}/callback` });
+    expect(right.status).toBe(200);
+    expect((await me(right.body.access_token)).body).toMatchObject({
+      member: { loginEmail: 'ada@example.com' },
+    });
+    const again = await exchange({ code, codeVerifier: verifier, redirectUri: `${APP}/callback` });
+    expect(errorCode(again)).toBe('INVALID_GRANT');
   });
 
   it('uses a code once', async () => {
@@ -306,10 +318,10 @@ describe('persistence', () => {
   it('keeps tokens across a restart with a data directory', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropcart-auth-'));
     try {
-      const first = await startPlatform({ dataDir });
+      const first = await startTestPlatform({ dataDir });
       const tokens = await anonymous(first.url);
       await first.close();
-      const second = await startPlatform({ dataDir });
+      const second = await startTestPlatform({ dataDir });
       try {
         expect(second.platform.tryIdentify(ctxWith(tokens.access_token))?.kind).toBe('visitor');
         const renewed = await post(second.url, '/oauth2/token', {

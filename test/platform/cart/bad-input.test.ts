@@ -3,7 +3,7 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../demo/platform/catalog/types.ts';
-import { usePlatform } from '../../support/platform.ts';
+import { emulatorFetch, usePlatform } from '../../support/platform.ts';
 import { ADMIN_KEY, type CartJson, call, visitorToken } from '../catalog/api.ts';
 import { byOptions, product } from './shop.ts';
 
@@ -91,7 +91,7 @@ describe('bad input', () => {
       const path = template.replace('{id}', tee.id);
       const auth = which === 'token' ? token : which;
       for (const junk of JUNK) {
-        const response = await fetch(base() + path, {
+        const response = await emulatorFetch(base(), path, {
           method,
           headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify(junk),

@@ -1,6 +1,6 @@
 // Cart V1 over HTTP (protocol §6) on a Catalog V1 site, where items may name their options by choice name.
 import { describe, expect, it } from 'vitest';
-import { usePlatform } from '../../support/platform.ts';
+import { controlFetch, usePlatform } from '../../support/platform.ts';
 import {
   ADMIN_KEY,
   appError,
@@ -23,7 +23,7 @@ const mug = () => product(platform.current, 'classic-white-mug');
 const espresso = () => product(platform.current, 'midnight-espresso-cup'); // 3 left
 
 async function setStock(productId: string, quantity: number) {
-  await fetch(`${base()}/_emulator/stock`, {
+  await controlFetch(base(), `/_emulator/stock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ productId, quantity }),

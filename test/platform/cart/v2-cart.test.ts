@@ -1,7 +1,7 @@
 // Current Cart V2 over HTTP (platform-2026.md §2.1–§2.5): the cart's wire shape, its lines and quantities,
 // create, refresh and delete, on the default site (Catalog V3).
 import { describe, expect, it } from 'vitest';
-import { usePlatform } from '../../support/platform.ts';
+import { controlFetch, usePlatform } from '../../support/platform.ts';
 import {
   allKeys,
   appError,
@@ -319,7 +319,7 @@ describe('Current Cart V2', () => {
     const token = await visitorToken(base());
     const pin = product(platform.current, 'enamel-pin'); // 4 left
     await addV2(token, byVariant(pin, 3));
-    await fetch(`${base()}/_emulator/stock`, {
+    await controlFetch(base(), `/_emulator/stock`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ productId: pin.id, quantity: 1 }),

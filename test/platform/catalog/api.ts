@@ -4,6 +4,7 @@
 import type { estimateView } from '../../../demo/platform/cart/estimate.ts';
 import type { cartView } from '../../../demo/platform/cart/view.ts';
 import type { Collection, Product } from '../../../demo/platform/catalog/types.ts';
+import { emulatorFetch } from '../../support/platform.ts';
 
 export interface ErrorBody {
   message?: string;
@@ -48,7 +49,7 @@ export async function call<T = object>(
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
   const { token, body, headers = {} } = options;
-  const response = await fetch(base + path, {
+  const response = await emulatorFetch(base, path, {
     method,
     redirect: 'manual',
     headers: {
@@ -110,4 +111,27 @@ export function lineItem(productId: string, quantity: number, options?: Record<s
     },
     quantity,
   };
+}
+
+/**
+ * The hosted checkout page of a checkout as its owner (`token`) opens it: through an `ecomCheckout` redirect
+ * session of theirs (the page wants one: demo/platform/checkout/access.ts), with `query` added.
+ */
+export async function checkoutPageUrl(
+  base: string,
+  token: string,
+  checkoutId: string,
+  query: Record<string, string> = {},
+): Promise<string> {
+  const answer = await call<{ redirectSession: { fullUrl: string } }>(
+    base,
+    'POST',
+    '/_api/redirects-api/v1/redirect-session',
+    { token, body: { ecomCheckout: { checkoutId } } },
+  );
+  if (answer.status !== 200)
+    throw new Error(`redirect session: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const url = new URL(answer.body.redirectSession.fullUrl);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.href;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPlatform } from '../../../demo/platform/index.ts';
+import { startTestPlatform } from '../../support/platform.ts';
 import {
   ADMIN_KEY,
   type CartJson,
@@ -21,7 +21,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('the commerce state', () => {
   // Three emulators start one after another: no time is asserted, the limit only catches a hang.
   it('survives a restart (merchant changes, carts, the webhook key) and is gone after a reset', async () => {
-    const first = await startPlatform({ dataDir, config });
+    const first = await startTestPlatform({ dataDir, config });
     const token = await visitorToken(first.url);
     const created = await call<{ product: ProductJson }>(first.url, 'POST', '/stores/v1/products', {
       token: ADMIN_KEY,
@@ -35,7 +35,7 @@ describe('the commerce state', () => {
     const key = await (await fetch(`${first.url}/_emulator/public-key`)).text();
     await first.close();
 
-    const second = await startPlatform({ dataDir, config });
+    const second = await startTestPlatform({ dataDir, config });
     try {
       expect((await productBySlug(second.url, 'persistent-pot')).id).toBe(created.body.product.id);
       expect(await (await fetch(`${second.url}/_emulator/public-key`)).text()).toBe(key);
@@ -46,7 +46,7 @@ describe('the commerce state', () => {
     } finally {
       await second.close();
     }
-    const reset = await startPlatform({ dataDir, reset: true, config });
+    const reset = await startTestPlatform({ dataDir, reset: true, config });
     try {
       const missing = await call(reset.url, 'POST', '/stores-reader/v1/products/query-platformized', {
         token: ADMIN_KEY,

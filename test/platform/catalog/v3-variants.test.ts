@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v3DefaultVariantId } from '../../../demo/platform/catalog/ids.ts';
-import { startPlatform } from '../../../demo/platform/index.ts';
-import { usePlatform } from '../../support/platform.ts';
+import { startTestPlatform, usePlatform } from '../../support/platform.ts';
 import { ADMIN_KEY, call, type ProductJson, productBySlug, violations, visitorToken } from './api.ts';
 import { getProduct3, queryVariants3, type VariantJson3 } from './v3-api.ts';
 
@@ -165,7 +164,7 @@ describe('a site moved from Catalog V1 to V3', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps its products, and lists a hidden variant to visitors as not visible', async () => {
-    const v1 = await startPlatform({ dataDir, config: { catalogVersion: 'V1_CATALOG' } });
+    const v1 = await startTestPlatform({ dataDir, config: { catalogVersion: 'V1_CATALOG' } });
     const print = await productBySlug(v1.url, 'abstract-shapes-print');
     const large = print.variants.find((v) => v.choices.Size === '70x100')!;
     try {
@@ -177,7 +176,7 @@ describe('a site moved from Catalog V1 to V3', () => {
     } finally {
       await v1.close();
     }
-    const v3 = await startPlatform({ dataDir });
+    const v3 = await startTestPlatform({ dataDir });
     try {
       const visitor = await visitorToken(v3.url);
       const product = (await getProduct3(v3.url, visitor, print.id)).body.product;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartAnswer } from '../../../demo/platform/cart/v2/wire.ts';
 import { usePlatform } from '../../support/platform.ts';
 import { appError, byVariant, carts, product, visitorToken } from '../cart/shop.ts';
-import { call } from '../catalog/api.ts';
+import { call, checkoutPageUrl } from '../catalog/api.ts';
 
 const platform = usePlatform();
 const base = () => platform.current.url;
@@ -73,6 +73,7 @@ describe('checkout from a cart (V2 hand-off)', () => {
     const url = new URL(session.body.redirectSession.fullUrl);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       checkoutId: cart.id,
+      redirectSessionId: expect.any(String),
       postFlowUrl: `${APP}/shop`,
       thankYouPageUrl: `${APP}/thanks`,
     });
@@ -163,7 +164,7 @@ describe('checkout from a cart (V2 hand-off)', () => {
     const byId = await getCart(token, cart.id);
     expect(byId.status).toBe(200);
     expect(byId.body.cart).toMatchObject({ id: cart.id, orderPlaced: true, orderId, currentCart: true });
-    const page = await (await fetch(`${base()}/_hosted/checkout?checkoutId=${cart.id}`)).text();
+    const page = await (await fetch(await checkoutPageUrl(base(), token, cart.id))).text();
     expect(page).toContain(`order #${placed.body.orderNumber}`);
 
     const fresh = await addV2(token, byVariant(product(platform.current, 'wool-socks'), 1));
@@ -185,6 +186,6 @@ describe('checkout from a cart (V2 hand-off)', () => {
     const other = await readyCart();
     const added = await v2(other.token, 'POST', '/add-gift-card', { giftCard: { code: 'GIFT-5000-ABCD' } });
     expect(appError(added)).toMatchObject({ code: 'INVALID_GIFT_CARD_STATUS' });
-    expect((await fetch(`${base()}/_hosted/checkout?checkoutId=no-such-cart`)).status).toBe(404);
+    expect((await fetch(await checkoutPageUrl(base(), token, 'no-such-cart'))).status).toBe(404);
   });
 });

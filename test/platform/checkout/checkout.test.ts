@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../../support/platform.ts';
 import { byOptions as lineItem, product } from '../cart/shop.ts';
-import { ADMIN_KEY, appError, call, violations, visitorToken } from '../catalog/api.ts';
+import { ADMIN_KEY, appError, call, checkoutPageUrl, violations, visitorToken } from '../catalog/api.ts';
 
 const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const base = () => platform.current.url;
@@ -70,14 +70,12 @@ describe('checkout', () => {
   });
 
   it('shows a hosted page with items, totals and shipping choices, escaping what it shows', async () => {
-    const { checkoutId } = await checkoutOf([lineItem(tee().id, 2, { Size: 'L', Color: 'Black' })], {
+    const { token, checkoutId } = await checkoutOf([lineItem(tee().id, 2, { Size: 'L', Color: 'Black' })], {
       channelType: 'WEB',
       email: 'ana@example.com',
     });
     const ret = 'http://localhost:5173/done?a=1&b="x"';
-    const page = await fetch(
-      `${base()}/_hosted/checkout?checkoutId=${checkoutId}&thankYouPageUrl=${encodeURIComponent(ret)}`,
-    );
+    const page = await fetch(await checkoutPageUrl(base(), token, checkoutId, { thankYouPageUrl: ret }));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -90,7 +88,7 @@ describe('checkout', () => {
     // $50 + $5.99 standard + 8% tax = $60.47
     expect(html).toContain('data-total="total">$60.47<');
     const germany = await (
-      await fetch(`${base()}/_hosted/checkout?checkoutId=${checkoutId}&country=DE`)
+      await fetch(await checkoutPageUrl(base(), token, checkoutId, { country: 'DE' }))
     ).text();
     expect(germany).toContain('value="international" checked');
     expect(germany).toContain('EU VAT');
@@ -99,21 +97,23 @@ describe('checkout', () => {
       selectedShippingOption: { code: 'express' },
     });
     const expressPage = await (
-      await fetch(`${base()}/_hosted/checkout?checkoutId=${express.checkoutId}`)
+      await fetch(await checkoutPageUrl(base(), express.token, express.checkoutId))
     ).text();
     expect(expressPage).toContain('value="express" checked');
-    const abroad = await fetch(`${base()}/_hosted/checkout?checkoutId=${express.checkoutId}&country=FR`);
+    const abroad = await fetch(
+      await checkoutPageUrl(base(), express.token, express.checkoutId, { country: 'FR' }),
+    );
     expect(abroad.status).toBe(200);
     expect(await abroad.text()).toContain('value="international" checked');
   });
 
   it('refuses pages for unknown checkouts and return addresses on foreign origins', async () => {
-    const unknown = await fetch(`${base()}/_hosted/checkout?checkoutId=<script>`);
+    const { token, checkoutId } = await checkoutOf([lineItem(mug().id, 1)]);
+    const unknown = await fetch(await checkoutPageUrl(base(), token, '<script>'));
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).not.toContain('<script>');
-    const { checkoutId } = await checkoutOf([lineItem(mug().id, 1)]);
     const foreign = await fetch(
-      `${base()}/_hosted/checkout?checkoutId=${checkoutId}&postFlowUrl=${encodeURIComponent('https://evil.example/x')}`,
+      await checkoutPageUrl(base(), token, checkoutId, { postFlowUrl: 'https://evil.example/x' }),
     );
     expect(foreign.status).toBe(400);
     const placed = await place({ checkoutId, email: 'a@example.com', postFlowUrl: 'https://evil.example/x' });
@@ -152,7 +152,7 @@ describe('checkout', () => {
     const again = await place({ checkoutId, email: 'buyer@example.com' });
     expect(again.body.orderId).toBe(orderId);
     expect(stockOf('classic-white-mug')).toBe(stockBefore - 3);
-    const page = await (await fetch(`${base()}/_hosted/checkout?checkoutId=${checkoutId}`)).text();
+    const page = await (await fetch(await checkoutPageUrl(base(), token, checkoutId))).text();
     expect(page).toContain(`order #${order.number}`);
   });
 
@@ -178,7 +178,7 @@ describe('checkout', () => {
     expect(orders().length).toBe(count);
     expect(stockOf('enamel-pin')).toBe(1);
     expect((await call(base(), 'GET', CART, { token })).status).toBe(200);
-    const page = await (await fetch(`${base()}/_hosted/checkout?checkoutId=${checkoutId}`)).text();
+    const page = await (await fetch(await checkoutPageUrl(base(), token, checkoutId))).text();
     expect(page).toContain('Only 1 of Enamel Pin left');
   });
 
@@ -190,7 +190,16 @@ describe('checkout', () => {
       `/ecom/v1/checkouts/${checkoutId}/checkout-url?id=${checkoutId}`,
       { token },
     );
-    expect(answer.body.checkoutUrl).toBe(`${base()}/_hosted/checkout?checkoutId=${checkoutId}`);
+    const url = new URL(answer.body.checkoutUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${base()}/_hosted/checkout`);
+    expect(url.searchParams.get('checkoutId')).toBe(checkoutId);
+    expect((await fetch(url)).status).toBe(200);
+    // Only its owner gets one: another visitor's token finds no such checkout.
+    const stranger = await visitorToken(base());
+    const other = await call(base(), 'GET', `/ecom/v1/checkouts/${checkoutId}/checkout-url`, {
+      token: stranger,
+    });
+    expect(other.status).toBe(404);
     const unknown = await call(base(), 'GET', '/ecom/v1/checkouts/nope/checkout-url', { token });
     expect([unknown.status, appError(unknown).code]).toEqual([404, 'CHECKOUT_NOT_FOUND']);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../browser/chromium.ts';
 import { usePlatform } from '../../support/platform.ts';
 import { byOptions, product } from '../cart/shop.ts';
-import { call, visitorToken } from '../catalog/api.ts';
+import { call, checkoutPageUrl, visitorToken } from '../catalog/api.ts';
 
 const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const base = () => platform.current.url;
@@ -37,9 +37,7 @@ describe('the hosted checkout page in Chromium', () => {
     const thankYou = `${base()}/_hosted/checkout/thank-you?from=test`;
     const page = await browser.newPage();
     try {
-      await page.goto(
-        `${base()}/_hosted/checkout?checkoutId=${body.checkoutId}&thankYouPageUrl=${encodeURIComponent(thankYou)}`,
-      );
+      await page.goto(await checkoutPageUrl(base(), token, body.checkoutId, { thankYouPageUrl: thankYou }));
       expect(await page.textContent('table')).toContain('Organic Cotton Tee');
       await page.selectOption('select[name=country]', 'DE');
       await Promise.all([page.waitForURL(/country=DE/), page.click('text=Update shipping')]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { usePlatform } from '../../support/platform.ts';
+import { controlFetch, usePlatform } from '../../support/platform.ts';
 import { lastMail } from '../auth/http.ts';
 import { hiddenValue, Tab } from './browser.ts';
 
@@ -50,11 +50,11 @@ describe('hosted registration with the site owner’s switches', () => {
     });
     expect(registered.status).toBe(403);
     expect(registered.json.message).toContain('approval');
-    const { members } = (await tab.get('/_emulator/members')).json as {
+    const { members } = (await (await controlFetch(base(), '/_emulator/members')).json()) as {
       members: Array<{ id: string; email: string }>;
     };
     const waiting = members.find((m) => m.email === 'page-wait@example.com')!;
-    await fetch(`${base()}/_emulator/members/${waiting.id}/approve`, { method: 'POST' });
+    await controlFetch(base(), `/_emulator/members/${waiting.id}/approve`, { method: 'POST' });
     const signedIn = await tab.submit('/_hosted/sign-in', {
       email: 'page-wait@example.com',
       password: 'long-enough',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPlatform } from '../../../demo/platform/index.ts';
+import { startTestPlatform } from '../../support/platform.ts';
 import { anonymous, authSession, pkce } from '../auth/http.ts';
 import { answerOf, Tab } from './browser.ts';
 
@@ -12,7 +12,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('a restart mid-flow', () => {
   // Three emulators start one after another: no time is asserted, the limit only catches a hang.
   it('keeps the hosted sign-in cookie session and the redirect session', async () => {
-    const first = await startPlatform({ dataDir });
+    const first = await startTestPlatform({ dataDir });
     const visitor = await anonymous(first.url);
     const session = await authSession(first.url, visitor.access_token, { challenge: pkce().challenge });
     const tab = new Tab(first.url);
@@ -23,7 +23,7 @@ describe('a restart mid-flow', () => {
     });
     await first.close();
 
-    const second = await startPlatform({ dataDir });
+    const second = await startTestPlatform({ dataDir });
     try {
       const again = new Tab(second.url);
       again.cookie = tab.cookie;
@@ -33,7 +33,7 @@ describe('a restart mid-flow', () => {
     } finally {
       await second.close();
     }
-    const reset = await startPlatform({ dataDir, reset: true });
+    const reset = await startTestPlatform({ dataDir, reset: true });
     try {
       const after = new Tab(reset.url);
       after.cookie = tab.cookie;

@@ -126,6 +126,7 @@ describe('other intents', () => {
     const expected = new URL(`${base()}/_hosted/checkout`);
     expected.search = new URLSearchParams({
       checkoutId: 'chk-1',
+      redirectSessionId: answer.body.redirectSession.id,
       postFlowUrl: `${APP}/shop`,
       thankYouPageUrl: `${APP}/thanks`,
     }).toString();

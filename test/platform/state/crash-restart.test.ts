@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPlatform } from '../../../demo/platform/index.ts';
+import { startTestPlatform } from '../../support/platform.ts';
 import { anonymous, get, memberTokens, post } from '../auth/http.ts';
 import { byVariant, carts, product } from '../cart/shop.ts';
 import { ADMIN_KEY, call } from '../catalog/api.ts';
@@ -18,8 +18,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('state after a crash', () => {
   it('is every change answered before it, in every slice', { timeout: 60_000 }, async () => {
     // A V1 catalog site: its merchant API writes products.
-    const first = await startPlatform({ dataDir, config: { catalogVersion: 'V1_CATALOG' } });
-    let second: Awaited<ReturnType<typeof startPlatform>> | undefined;
+    const first = await startTestPlatform({ dataDir, config: { catalogVersion: 'V1_CATALOG' } });
+    let second: Awaited<ReturnType<typeof startTestPlatform>> | undefined;
     try {
       const base = first.url;
       const seeded = first.platform.state.snapshot();
@@ -114,7 +114,7 @@ describe('state after a crash', () => {
       );
       expect(untouched, 'slices this test does not change').toEqual([]);
 
-      second = await startPlatform({ dataDir, config: { catalogVersion: 'V1_CATALOG' } });
+      second = await startTestPlatform({ dataDir, config: { catalogVersion: 'V1_CATALOG' } });
       expect(second.platform.state.snapshot()).toEqual(live);
       // And the second emulator acts on it: the member is still signed in.
       const me = await get(second.url, '/members/v1/members/my', { authorization: member.access_token });
