@@ -17,7 +17,12 @@ export const BENCH_ROUND_TRIP_MS = 300;
 
 export const BUDGETS = {
   loaderGzipBytes: 1536,
-  widgetFirstLoadGzipBytes: 97_280,
+  /**
+   * The widget's first load (boot and the UI module with React), the part of the bytes until the cart that
+   * the build alone decides, held to the same 100 KB (design.md §4, revised: React counted as it is). The
+   * whole of it (drawer, texts, catalog reader) is the bench's `bytesUntilCart`.
+   */
+  widgetFirstLoadGzipBytes: 102_400,
   clientSliceGzipBytes: 10_240,
   bootLongestTaskMs: 50,
   clickToCartMs: 100,
