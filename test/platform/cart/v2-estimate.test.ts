@@ -1,7 +1,9 @@
 // Current Cart V2 totals (platform-2026.md §2.4): no list of delivery options; the price of the method set
 // with set-delivery-method for the cart's address; tax from the address; the calculate flags.
+
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from '../../support/platform.ts';
+import { setStock } from '../../support/stock.ts';
 import { amounts, appError, byVariant, carts, product, visitorToken } from './shop.ts';
 
 const platform = usePlatform();
@@ -184,11 +186,7 @@ describe('Current Cart V2 estimate', () => {
     const pin = product(platform.current, 'enamel-pin');
     await addV2(token, byVariant(pin, 1), byVariant(mug(), 1));
     // Sold out after it was added (an add of a sold-out item is refused).
-    await fetch(`${base()}/_emulator/stock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productId: pin.id, quantity: 0 }),
-    });
+    await setStock(base(), pin.id, 0);
     const { summary } = (await estimateV2(token)).body;
     expect(summary.violations).toEqual([
       {
