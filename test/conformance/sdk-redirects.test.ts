@@ -40,6 +40,8 @@ describe('createRedirectSession through the SDK', () => {
       checkoutId: 'chk-1',
       postFlowUrl: `${APP}/shop`,
       thankYouPageUrl: `${APP}/thanks`,
+      // The hosted checkout page opens only through the session its owner made (docs/security.md).
+      redirectSessionId: redirectSession!._id,
     });
     expect(redirectSession!._id).toEqual(expect.any(String));
     expect(redirectSession!.urlDetails?.endpoint).toBe(`${platform.current.url}/_hosted/checkout`);

@@ -27,7 +27,7 @@ describe('choice modifiers in the options popover', () => {
     await vi.waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
     await vi.waitFor(async () =>
       expect((await api.getCart()).lines.map((l) => [l.name, l.details, l.unitPrice.amount])).toEqual([
-        ['House Blend Coffee', [{ name: 'Grind', value: 'Espresso' }], '14'],
+        ['House Blend Coffee', [{ name: 'Grind', value: 'Espresso' }], '14.00'],
       ]),
     );
   });
@@ -48,7 +48,7 @@ describe('choice modifiers in the options popover', () => {
     view.getByRole('button', { name: 'Add to cart' }).click();
     await vi.waitFor(async () =>
       expect((await api.getCart()).lines.map((l) => [l.details, l.unitPrice.amount])).toEqual([
-        [[{ name: 'Thread', value: 'Gold', color: '#C9A227' }], '23'],
+        [[{ name: 'Thread', value: 'Gold', color: '#C9A227' }], '23.00'],
       ]),
     );
   });
