@@ -119,9 +119,10 @@ console.log(JSON.stringify(failed));`;
         project.run('node', [
           '--input-type=module',
           '-e',
-          `import { createClient, WIX_STORES_APP_ID } from 'dropcart';
+          `import { createClient } from 'dropcart';
 const client = createClient({ clientId: 'demo', apiBase: ${JSON.stringify(seeded.url)} });
-await client.cart.add({ lineItems: [{ catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: ${JSON.stringify(MUG)} }, quantity: 2 }] });
+const mug = await client.products.get(${JSON.stringify(MUG)});
+await client.cart.add({ lineItems: [{ catalogReference: client.products.catalogReference(mug), quantity: 2 }] });
 const apply = (code) => client.cart.applyCoupon(code).then(({ cart }) => cart.coupon?.code, (error) => error.code);
 console.log(JSON.stringify([await apply('WELCOME10'), await apply('PACKED5')]));`,
         ]),
