@@ -113,7 +113,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
   shadow.container.dataset.theme = options.theme;
   disposer.add(createLiveRegion(shadow.root, ui));
   translator.core.then(
-    () => ui.dispatch({ type: 'language-loaded', language: picked.language }),
+    () => ui.languageLoaded(picked.language),
     () => undefined, // English stays
   );
 
@@ -161,7 +161,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       // After the click's paint: the page answers the click at once, the drawer mounts in the next frame.
       if (request.openOnAdd ?? options.openOnAdd)
         afterNextPaint(win, disposer, () => {
-          if (!disposer.signal.aborted) ui.dispatch({ type: 'drawer-opened' });
+          if (!disposer.signal.aborted) ui.openDrawer();
         });
     },
     onConfirmed(view) {
@@ -180,7 +180,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     options,
     hint,
     names,
-    askToSignIn: () => ui.dispatch({ type: 'sign-in-opened' }),
+    askToSignIn: () => ui.openSignIn(),
     signInPossible: signIn,
     oauthStorage: storageOf(win, 'sessionStorage'),
     signInReturn,
@@ -190,7 +190,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
   });
 
   async function checkout(): Promise<void> {
-    ui.dispatch({ type: 'checkout-started' });
+    ui.checkoutStarted();
     try {
       const { startCheckout } = await import('./cart/checkout.ts');
       await startCheckout({
@@ -209,7 +209,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
         notify,
       });
     } catch (error) {
-      ui.dispatch({ type: 'checkout-failed' });
+      ui.checkoutFailed();
       // Told already, in the cart it opened at the lines to fix (cart/checkout.ts).
       if (codeOf(error) === CHECKOUT_HELD) throw error;
       const message = t('checkout.failed', { reason: reasonOf(error, t) });
@@ -293,8 +293,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     // The platform's word, not the address's: the cart handed to checkout is no longer the current one.
     void cart.idle().then(() => {
       const { status, confirmed } = cartStore.getState();
-      if (status === 'ready' && confirmed.id !== returned.cartId)
-        ui.dispatch({ type: 'order-returned', orderId: returned.orderId });
+      if (status === 'ready' && confirmed.id !== returned.cartId) ui.showOrder(returned.orderId);
       else
         console.warn(
           '[dropcart] the orderId in the address was not confirmed: the cart handed to checkout is still the current one.',
@@ -333,14 +332,14 @@ export function createWidget(input: MountOptions): WidgetInstance {
     remove: (lineId) => cart.remove(lineId),
     applyCoupon: (code) => cart.applyCoupon(code),
     removeCoupon: () => cart.removeCoupon(),
-    open: async () => ui.dispatch({ type: 'drawer-opened' }),
-    close: async () => ui.dispatch({ type: 'drawer-closed' }),
+    open: async () => ui.openDrawer(),
+    close: async () => ui.closeDrawer(),
     async getCart() {
       await cart.idle();
       return cartStore.getState().view;
     },
     getSession: async () => sessionInfo(sessionStore.getState()),
-    login: async (opts) => (opts?.hosted ? session.hostedLogin() : ui.dispatch({ type: 'sign-in-opened' })),
+    login: async (opts) => (opts?.hosted ? session.hostedLogin() : ui.openSignIn()),
     logout: () => session.logout(),
     checkout,
     on: async (event, listener) => events.on(event, listener),

@@ -14,23 +14,23 @@ export const ANNOUNCE_DELAY_MS = 50;
 export const TOAST_MS = { info: 4000, error: 8000 } as const;
 
 export function createNotifier(
-  ui: Pick<UiStore, 'dispatch'>,
+  ui: Pick<UiStore, 'showToast' | 'dismissToast' | 'setAnnouncement'>,
   disposer: Pick<Disposer, 'setTimeout'>,
 ): Notifier {
   let next = 1;
   const notifier: Notifier = {
     announce(text) {
       // Clearing first makes a repeated identical message be read again.
-      ui.dispatch({ type: 'announced', text: '' });
-      disposer.setTimeout(() => ui.dispatch({ type: 'announced', text }), ANNOUNCE_DELAY_MS);
+      ui.setAnnouncement('');
+      disposer.setTimeout(() => ui.setAnnouncement(text), ANNOUNCE_DELAY_MS);
     },
     toast(text, kind = 'info') {
       const id = next++;
-      ui.dispatch({ type: 'toast-shown', toast: { id, kind, text } });
+      ui.showToast({ id, kind, text });
       notifier.announce(text);
       disposer.setTimeout(() => notifier.dismiss(id), TOAST_MS[kind]);
     },
-    dismiss: (id) => ui.dispatch({ type: 'toast-dismissed', id }),
+    dismiss: (id) => ui.dismissToast(id),
   };
   return notifier;
 }

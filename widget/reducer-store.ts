@@ -1,6 +1,7 @@
 // The one way widget state changes: a store per instance whose state only a reducer over tagged actions
 // replaces (TanStack Query's #dispatch over zustand's vanilla store). Readers get the state and
-// subscribe; writers get `dispatch`, never `setState`.
+// subscribe; writers get `dispatch`, never `setState`, or, where a store keeps `dispatch` to itself
+// (ui-store.ts, cart/destination.ts), its named commands.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** What a reader may do: read, and be told of changes (also what zustand's `useStore` takes). */

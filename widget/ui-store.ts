@@ -1,6 +1,7 @@
 // What the shopper sees of the widget beyond the cart: which surface is open, the messages, the live
-// region's text. Changed only by `dispatch`; see docs/widget.md (Structure) for who dispatches what.
-import { createReducerStore, type ReducerStore } from './reducer-store.ts';
+// region's text. Changed only through the store's named commands, each one action through the reducer
+// (the dispatch stays in here); see docs/widget.md (Structure) for who calls which.
+import { createReducerStore, type ReadableStore } from './reducer-store.ts';
 
 export interface Toast {
   id: number;
@@ -34,7 +35,7 @@ export interface UiState {
   signInPossible: boolean;
 }
 
-export type UiAction =
+type UiAction =
   | { type: 'drawer-opened' }
   /** Closes the drawer and the sign-in panel with it. */
   | { type: 'drawer-closed' }
@@ -52,7 +53,7 @@ export type UiAction =
   | { type: 'checkout-failed' }
   | { type: 'language-loaded'; language: string };
 
-export const initialUiState: UiState = {
+const initialUiState: UiState = {
   drawerOpen: false,
   signInOpen: false,
   toasts: [],
@@ -65,7 +66,7 @@ export const initialUiState: UiState = {
 /** At most this many toasts show at once; a new one pushes the oldest out. */
 const MAX_TOASTS = 3;
 
-export function reduceUi(state: UiState, action: UiAction): UiState {
+function reduceUi(state: UiState, action: UiAction): UiState {
   switch (action.type) {
     case 'drawer-opened':
       return state.drawerOpen ? state : { ...state, drawerOpen: true };
@@ -103,8 +104,52 @@ export function reduceUi(state: UiState, action: UiAction): UiState {
   }
 }
 
-export type UiStore = ReducerStore<UiState, UiAction>;
+export interface UiStore extends ReadableStore<UiState> {
+  openDrawer(): void;
+  /** Closes the drawer and the sign-in panel with it. */
+  closeDrawer(): void;
+  /** Does nothing where members cannot sign in on this page (`signInPossible`). */
+  openSignIn(): void;
+  closeSignIn(): void;
+  /** A buy button's product needs a choice: the options popover asks for it. */
+  requestOptions(request: OptionsRequest): void;
+  closeOptions(): void;
+  /** Shows a toast (at most three at once). Widget code goes through notify.ts, which also announces it. */
+  showToast(toast: Toast): void;
+  dismissToast(id: number): void;
+  /** Sets the live region's text. Widget code goes through notify.ts, which makes a repeat be read again. */
+  setAnnouncement(text: string): void;
+  /** Back from the platform's checkout with `?orderId=`: the drawer opens with the thanks. */
+  showOrder(orderId: string): void;
+  dismissOrder(): void;
+  /** The checkout's hand-off is under way: the drawer's button shows it. */
+  checkoutStarted(): void;
+  checkoutFailed(): void;
+  /** The core texts of `language` are in use. */
+  languageLoaded(language: string): void;
+}
 
 export function createUiStore({ signInPossible = true } = {}): UiStore {
-  return createReducerStore(reduceUi, { ...initialUiState, signInPossible });
+  const store = createReducerStore(reduceUi, { ...initialUiState, signInPossible });
+  // Closures over `dispatch`, which is no part of the object: callers name what they want, not an action.
+  const { dispatch } = store;
+  return {
+    getState: store.getState,
+    getInitialState: store.getInitialState,
+    subscribe: store.subscribe,
+    openDrawer: () => dispatch({ type: 'drawer-opened' }),
+    closeDrawer: () => dispatch({ type: 'drawer-closed' }),
+    openSignIn: () => dispatch({ type: 'sign-in-opened' }),
+    closeSignIn: () => dispatch({ type: 'sign-in-closed' }),
+    requestOptions: (request) => dispatch({ type: 'options-requested', request }),
+    closeOptions: () => dispatch({ type: 'options-closed' }),
+    showToast: (toast) => dispatch({ type: 'toast-shown', toast }),
+    dismissToast: (id) => dispatch({ type: 'toast-dismissed', id }),
+    setAnnouncement: (text) => dispatch({ type: 'announced', text }),
+    showOrder: (orderId) => dispatch({ type: 'order-returned', orderId }),
+    dismissOrder: () => dispatch({ type: 'order-dismissed' }),
+    checkoutStarted: () => dispatch({ type: 'checkout-started' }),
+    checkoutFailed: () => dispatch({ type: 'checkout-failed' }),
+    languageLoaded: (language) => dispatch({ type: 'language-loaded', language }),
+  };
 }

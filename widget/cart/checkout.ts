@@ -26,7 +26,7 @@ export interface CheckoutDeps {
   /** The held checkout's message is one of the cart's UI texts (`loadUi`). */
   translator: Pick<Translator, 't' | 'loadUi'>;
   /** Opens the drawer, where a held checkout's lines show their fixes. */
-  ui: Pick<UiStore, 'dispatch'>;
+  ui: Pick<UiStore, 'openDrawer'>;
   notify: Pick<Notifier, 'announce'>;
 }
 
@@ -40,7 +40,7 @@ export interface CheckoutDeps {
 async function refuseWhileHeld({ store, translator, ui, notify, events }: CheckoutDeps): Promise<void> {
   const held = linesToFix(linesOf(store.getState()));
   if (held.length === 0) return;
-  ui.dispatch({ type: 'drawer-opened' });
+  ui.openDrawer();
   await translator.loadUi();
   const message = heldMessage(held, translator.t);
   // The held note is in the cart as it opens, so it is not read out by itself.

@@ -21,7 +21,7 @@ export const ACTION_SELECTOR =
 export interface ActivateDeps {
   cart: Pick<CartController, 'add'>;
   session: Pick<SessionController, 'logout' | 'openAccount'>;
-  ui: Pick<UiStore, 'dispatch'>;
+  ui: Pick<UiStore, 'openDrawer' | 'openSignIn' | 'requestOptions'>;
   products: Pick<ProductCache, 'get' | 'peek'>;
   notify: Pick<Notifier, 'toast'>;
   t: Translate;
@@ -107,7 +107,7 @@ export function createActivate(deps: ActivateDeps): Activate {
             preset: chosen,
           };
           if (request.openOnAdd !== undefined) ask.openOnAdd = request.openOnAdd;
-          ui.dispatch({ type: 'options-requested', request: ask });
+          ui.requestOptions(ask);
           return;
         }
       }
@@ -124,8 +124,8 @@ export function createActivate(deps: ActivateDeps): Activate {
     // The UI's code travels while the click's work is done, not after (a click the loader replays, or one
     // with no pointer or focus on the button before it, has not fetched it yet).
     prepareUi();
-    if (element.hasAttribute('data-dropcart-open')) return ui.dispatch({ type: 'drawer-opened' });
-    if (element.hasAttribute('data-dropcart-login')) return ui.dispatch({ type: 'sign-in-opened' });
+    if (element.hasAttribute('data-dropcart-open')) return ui.openDrawer();
+    if (element.hasAttribute('data-dropcart-login')) return ui.openSignIn();
     if (element.hasAttribute('data-dropcart-logout')) return session.logout();
     const section = element.getAttribute('data-dropcart-account') ?? '';
     if (!isAccountSection(section))

@@ -39,7 +39,7 @@ export function CartContents() {
           <p className="empty-title">{t('cart.empty')}</p>
           <p className="muted">{t('cart.emptyHint')}</p>
           {/* Closes as every other way out does: focus goes back to what opened the drawer. */}
-          <button type="button" className="button" onClick={() => ui.dispatch({ type: 'drawer-closed' })}>
+          <button type="button" className="button" onClick={() => ui.closeDrawer()}>
             {t('cart.continue')}
           </button>
         </div>

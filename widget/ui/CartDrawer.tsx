@@ -61,7 +61,7 @@ export default function CartDrawer() {
   const signInOpen = useUi((state) => state.signInOpen);
   const hasLines = useCart((state) => state.view.lines.length > 0);
   const count = useCart((state) => state.view.count);
-  const close = useCallback(() => ui.dispatch({ type: 'drawer-closed' }), [ui]);
+  const close = useCallback(() => ui.closeDrawer(), [ui]);
   useModal(ref, close);
   useEffect(() => estimator.schedule(), [estimator]);
   return (
@@ -95,7 +95,7 @@ export default function CartDrawer() {
         <div className="drawer-body">
           {signInOpen ? (
             <Suspense fallback={<p className="muted">{t('signin.working')}</p>}>
-              <SignInPanel onClose={() => ui.dispatch({ type: 'sign-in-closed' })} />
+              <SignInPanel onClose={() => ui.closeSignIn()} />
             </Suspense>
           ) : (
             <CartContents />

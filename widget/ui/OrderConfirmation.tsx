@@ -13,7 +13,7 @@ export function OrderConfirmation() {
   const orderId = useUi((state) => state.orderId);
   const titleId = useId();
   if (!orderId) return null;
-  const dismiss = () => ui.dispatch({ type: 'order-dismissed' });
+  const dismiss = () => ui.dismissOrder();
   return (
     <section className="confirmation" aria-labelledby={titleId} part="confirmation">
       <h3 id={titleId}>{t('order.title')}</h3>

@@ -3,10 +3,10 @@ import { WidgetContext, type WidgetUi } from './context.ts';
 
 /** The surfaces the shell shows, each behind a boundary of its own, and how each is closed. */
 const CLOSE = {
-  drawer: { type: 'drawer-closed' },
-  'sign-in': { type: 'sign-in-closed' },
-  options: { type: 'options-closed' },
-} as const;
+  drawer: 'closeDrawer',
+  'sign-in': 'closeSignIn',
+  options: 'closeOptions',
+} as const satisfies Record<string, keyof WidgetUi['ui']>;
 
 interface Props {
   part: keyof typeof CLOSE;
@@ -46,7 +46,7 @@ export class PartBoundary extends Component<Props, State> {
     const message = widget.t('ui.partFailed');
     widget.notify.toast(message, 'error');
     widget.events.emit('error', { code: 'UI_PART_FAILED', message });
-    widget.ui.dispatch(CLOSE[this.props.part]);
+    widget.ui[CLOSE[this.props.part]]();
   }
 
   override render(): ReactNode {

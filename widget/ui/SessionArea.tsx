@@ -23,7 +23,7 @@ export function SessionArea() {
     <button
       type="button"
       className="link-button"
-      onClick={() => ui.dispatch({ type: signInOpen ? 'sign-in-closed' : 'sign-in-opened' })}
+      onClick={() => (signInOpen ? ui.closeSignIn() : ui.openSignIn())}
     >
       {signInOpen ? t('signin.backToCart') : t('signin.title')}
     </button>

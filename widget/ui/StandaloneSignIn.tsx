@@ -12,7 +12,7 @@ export default function StandaloneSignIn() {
   const layer = useTopLayer();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const close = useCallback(() => ui.dispatch({ type: 'sign-in-closed' }), [ui]);
+  const close = useCallback(() => ui.closeSignIn(), [ui]);
   useModal(ref, close);
   return (
     <div ref={layer} className="layer" popover="manual">

@@ -1,6 +1,6 @@
 // What the React tree uses of its widget, and nothing else: every other module gets its own narrow deps
 // from instance.ts. Components read the stores through selector hooks and change them only through
-// the controllers or, for the UI store, `dispatch`.
+// the controllers or, for the UI store, the few commands they use.
 import { type ComponentType, createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { type RichContent, UsageError } from '../../src/index.ts';
@@ -23,7 +23,8 @@ export interface UiDeps {
   locale: string;
   cartStore: ReadableStore<CartState>;
   sessionStore: ReadableStore<SessionState>;
-  ui: UiStore;
+  ui: ReadableStore<UiState> &
+    Pick<UiStore, 'closeDrawer' | 'openSignIn' | 'closeSignIn' | 'closeOptions' | 'dismissOrder'>;
   cart: Pick<CartController, 'load' | 'add' | 'setQuantity' | 'remove' | 'applyCoupon' | 'removeCoupon'>;
   estimator: Estimator;
   session: Omit<SessionController, 'resume'>;

@@ -99,7 +99,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
   const sheet = useNarrowScreen(container);
 
   const close = () => {
-    ui.dispatch({ type: 'options-closed' });
+    ui.closeOptions();
     if (request.anchor.isConnected) (request.anchor as HTMLElement).focus?.();
   };
   const { refs, floatingStyles, context } = useFloating({
