@@ -32,6 +32,18 @@ export const CHECKOUT_HELD = 'CHECKOUT_HELD';
  */
 export const CART_ALREADY_ORDERED = 'CART_ALREADY_ORDERED';
 
+/** Codes of a call the page made wrong (`Dropcart.add` of an unknown product, an unknown choice). */
+const OWNER_MISTAKES = new Set([
+  'PRODUCT_NOT_FOUND',
+  'INVALID_SELECTION',
+  'INVALID_ARGUMENT',
+  'VARIANTS_NEEDED',
+]);
+
+/** Whether `error` is a call the page made wrong, not a failure of the store: the owner's to fix. */
+export const isOwnerMistake = (error: unknown): error is Error =>
+  isDropcartError(error) && OWNER_MISTAKES.has(error.code);
+
 /** Platform codes a shopper can do something about, in their own words. */
 const BY_CODE: Record<string, MessageKey> = {
   THROTTLED_FEATURE: 'reason.tooMany',
@@ -83,6 +95,12 @@ const BY_OAUTH_CODE: Record<OAuthError['code'], MessageKey> = {
 export function reasonOf(error: unknown, t: Translate): string {
   if (isSystemError(error)) return t('error.network');
   if (isDropcartError(error) && error.code === UNSAFE_URL) return t('error.unsafeUrl');
+  // The owner's mistake (a product id the store does not have, a choice it does not sell): said to the
+  // owner in the console with the call's words, to the shopper only that the item is not available.
+  if (isOwnerMistake(error)) {
+    console.error(`[dropcart] ${error.message}`);
+    return t('error.itemUnavailable');
+  }
   const key = isApiError(error)
     ? apiErrorKey(error)
     : isOAuthError(error)

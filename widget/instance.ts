@@ -260,6 +260,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     ui,
     products,
     notify,
+    events,
     t,
     prepareUi,
     // In a task of its own after the click's paint; the read takes a round trip at least.

@@ -85,17 +85,32 @@ describe('buy buttons', () => {
     ['data-dropcart-add', 'data-dropcart-add="no-such-product"', 'names no product of this store'],
     ['data-dropcart-account', 'data-dropcart-account="INVOICES"', 'must be one of ACCOUNT_INFO'],
   ])(
-    'a malformed %s (%s) is reported once, to the console and the shopper, and changes nothing',
+    'a malformed %s (%s) is reported once: the owner reads what and where, the shopper only that it is not available',
     async (attribute, attributes, problem) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { api, view, requests } = mountWidget(platform.current.url);
       await api.getCart();
       const adds = requests.watch('add-line-items');
+      const told: Array<{ code: string; message: string }> = [];
+      document.addEventListener('dropcart:error', (event) => told.push((event as CustomEvent).detail), {
+        once: true,
+      });
       const button = hostElement(`<button id="bad-button" ${attributes}>Buy</button>`);
       button.click();
-      const toast = await view.findByText(`This button is not set up correctly (${attribute}).`);
-      expect(toast).toBeTruthy();
-      await vi.waitFor(() => expect(view.getByRole('status').textContent).toContain(attribute));
+      const shopperText =
+        attribute === 'data-dropcart-account'
+          ? 'This is not available right now.'
+          : 'This item is not available right now.';
+      expect(await view.findByText(shopperText)).toBeTruthy();
+      // Developer text never reaches the shopper: no attribute name on the screen or in the live region.
+      expect(view.getByRole('status').textContent).not.toContain('data-dropcart');
+      expect(view.queryByText(/data-dropcart|set up correctly/)).toBeNull();
+      expect(told).toEqual([
+        {
+          code: problem.startsWith('names no product') ? 'PRODUCT_NOT_FOUND' : 'INVALID_ARGUMENT',
+          message: shopperText,
+        },
+      ]);
       const logged = error.mock.calls.filter((call) => String(call[0]).startsWith('[dropcart]'));
       expect(logged).toHaveLength(1);
       expect(String(logged[0]?.[0])).toContain('<button id="bad-button">');
@@ -106,6 +121,27 @@ describe('buy buttons', () => {
       expect(view.queryByRole('dialog')).toBeNull();
     },
   );
+
+  it('Dropcart.add of a product the store does not have: PRODUCT_NOT_FOUND for the owner, one plain message for the shopper', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
+    await api.getCart();
+    const told: Array<{ code: string; message: string }> = [];
+    const listen = (event: Event) => told.push((event as CustomEvent).detail);
+    document.addEventListener('dropcart:error', listen);
+    try {
+      await expect(api.add({ productId: 'no-such-product' })).rejects.toMatchObject({
+        code: 'PRODUCT_NOT_FOUND',
+      });
+      expect(await view.findByText('This item is not available right now.')).toBeTruthy();
+      expect(view.queryByText(/could not do this|no-such-product/)).toBeNull();
+      expect(told).toEqual([{ code: 'PRODUCT_NOT_FOUND', message: 'This item is not available right now.' }]);
+      expect(error.mock.calls.some((call) => String(call[0]).includes('no-such-product'))).toBe(true);
+    } finally {
+      document.removeEventListener('dropcart:error', listen);
+    }
+  });
 
   it('disables sold-out buy buttons and marks them, once the shopper uses the page', async () => {
     const ready = new Promise((resolve) =>

@@ -2,7 +2,7 @@
 // refusal that says why at its line, a coupon's under its field, anything else as a toast), and reported to
 // the page as `dropcart:error` with the code. A failure that may still have been applied reads the cart back.
 import { isApiError, isDropcartError, isSystemError } from '../../src/index.ts';
-import { CART_ALREADY_ORDERED, isAbort, reasonOf } from '../errors.ts';
+import { CART_ALREADY_ORDERED, isAbort, isOwnerMistake, reasonOf } from '../errors.ts';
 import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
@@ -95,6 +95,8 @@ export function createFailures({ store, events, notify, t, signal, cartShown, re
         : undefined;
     const refused = refusal?.refusalText(error, item ? refusal.itemName(item.line) : '', t);
     if (refused) return fail(id, error, refused, { lineId: item?.lineId });
+    // The page's own mistake (an unknown product or choice): nothing was saved to fail, only not available.
+    if (isOwnerMistake(error)) return fail(id, error, reasonOf(error, t));
     return fail(id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
   }
 

@@ -14,6 +14,7 @@ import type { SessionController } from '../session/controller.ts';
 import type { OptionsRequest, UiStore } from '../ui-store.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { type AttributeProblem, describeElement, isProblem, readAddAttributes } from './attributes.ts';
+import type { EventHub } from './events.ts';
 
 export const ACTION_SELECTOR =
   '[data-dropcart-add],[data-dropcart-open],[data-dropcart-login],[data-dropcart-logout],[data-dropcart-account]';
@@ -24,6 +25,8 @@ export interface ActivateDeps {
   ui: Pick<UiStore, 'openDrawer' | 'openSignIn' | 'requestOptions'>;
   products: Pick<ProductCache, 'get' | 'peek'>;
   notify: Pick<Notifier, 'toast'>;
+  /** `dropcart:error` for the owner: a malformed attribute or an unknown product is their mistake to fix. */
+  events: Pick<EventHub, 'emit'>;
   t: Translate;
   /** Starts loading the UI's code: whatever the click shows (the cart, a popover, a toast) needs it. */
   prepareUi(): void;
@@ -41,14 +44,26 @@ export type Activate = (element: Element) => Promise<void>;
 const working = new WeakMap<Element, number>();
 
 export function createActivate(deps: ActivateDeps): Activate {
-  const { cart, session, ui, products, notify, t, prepareUi, whileReading } = deps;
+  const { cart, session, ui, products, notify, events, t, prepareUi, whileReading } = deps;
 
-  function reportProblem(element: Element, problem: AttributeProblem): void {
+  /**
+   * An owner's mistake in the page's markup: the owner reads what and where in the console and in
+   * `dropcart:error`; the shopper reads only that the item is not available (never an attribute's name).
+   */
+  function reportProblem(
+    element: Element,
+    problem: AttributeProblem,
+    code: 'INVALID_ARGUMENT' | 'PRODUCT_NOT_FOUND' = 'INVALID_ARGUMENT',
+  ): void {
     console.error(
       `[dropcart] ${describeElement(element)} ${problem.attribute}="${problem.value}" ${problem.problem}; nothing was changed.`,
       element,
     );
-    notify.toast(t('error.attribute', { attribute: problem.attribute }), 'error');
+    const message = t(
+      problem.attribute === 'data-dropcart-account' ? 'error.unavailable' : 'error.itemUnavailable',
+    );
+    notify.toast(message, 'error');
+    events.emit('error', { code, message });
   }
 
   async function addFromButton(element: Element): Promise<void> {
@@ -81,11 +96,15 @@ export function createActivate(deps: ActivateDeps): Activate {
           notify.toast(t('error.generic', { reason: reasonOf(error, t) }), 'error');
           return;
         }
-        return reportProblem(element, {
-          attribute: 'data-dropcart-add',
-          value: request.productId,
-          problem: `names no product of this store (${detailOf(error)})`,
-        });
+        return reportProblem(
+          element,
+          {
+            attribute: 'data-dropcart-add',
+            value: request.productId,
+            problem: `names no product of this store (${detailOf(error)})`,
+          },
+          'PRODUCT_NOT_FOUND',
+        );
       }
       // A button for one variant is about that variant; whole-product stock and choices say nothing of it.
       if (!request.variantId) {
