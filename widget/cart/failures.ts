@@ -102,3 +102,5 @@ export function createFailures({ store, events, notify, t, signal, cartShown, re
 
   return { tell, fail, failChange };
 }
+
+export type Failures = ReturnType<typeof createFailures>;

@@ -1,5 +1,5 @@
-// What a seeded product is written as (products.ts, products-modifiers.ts); seedProducts builds the stored
-// product from it.
+// What a seeded product is written as (products.ts and the products-*.ts lists), with the shorthands the
+// lists write options and discounts in; seedProducts builds the stored product from it.
 import type { ChoiceModifier, Discount, Product, ProductOption } from '../catalog/types.ts';
 import type { SEED_COLLECTIONS } from './collections.ts';
 
@@ -27,3 +27,17 @@ export interface Seed {
   /** V3 choice modifiers (products-modifiers.ts). */
   modifiers?: ChoiceModifier[];
 }
+
+const choice = (value: string, description = value) => ({ value, description, inStock: true, visible: true });
+export const sizes = (...values: string[]): ProductOption => ({
+  optionType: 'drop_down',
+  name: 'Size',
+  choices: values.map((v) => choice(v)),
+});
+/** Colour choices as the platform documents them: `value` the colour code, `description` the name. */
+export const colors = (...pairs: Array<[name: string, hex: string]>): ProductOption => ({
+  optionType: 'color',
+  name: 'Color',
+  choices: pairs.map(([name, hex]) => choice(hex, name)),
+});
+export const pct = (value: number): Discount => ({ type: 'PERCENT', value });

@@ -1,0 +1,64 @@
+// The cart's coupon actions (controller.ts composes them): apply a code, remove the applied coupon. A
+// refusal is told under the coupon field in the platform's words (coupon-refusal.ts, loaded with the first
+// refusal), and nothing is shown before the platform answers: a discount is never guessed.
+import { type Cart, type DropcartClient, UsageError } from '../../src/index.ts';
+import { reasonOf } from '../errors.ts';
+import type { EventHub } from '../host/events.ts';
+import type { Translate } from '../i18n/index.ts';
+import type { Notifier } from '../notify.ts';
+import type { Failures } from './failures.ts';
+import type { CartRequests } from './requests.ts';
+import type { CartStore } from './store.ts';
+import type { CartView } from './view.ts';
+
+export interface CouponsDeps extends Pick<CartRequests, 'queue' | 'confirm'>, Pick<Failures, 'fail'> {
+  client: { cart: Pick<DropcartClient['cart'], 'applyCoupon' | 'removeCoupon'> };
+  store: CartStore;
+  events: Pick<EventHub, 'emit'>;
+  notify: Pick<Notifier, 'announce'>;
+  t: Translate;
+  signal: AbortSignal;
+}
+
+export interface Coupons {
+  applyCoupon(code: string): Promise<CartView>;
+  removeCoupon(): Promise<CartView>;
+}
+
+export function createCoupons(deps: CouponsDeps): Coupons {
+  const { client, store, events, notify, t, signal, queue, confirm, fail } = deps;
+  return {
+    applyCoupon(code) {
+      const trimmed = typeof code === 'string' ? code.trim() : '';
+      if (!trimmed) return Promise.reject(new UsageError(`[dropcart] applyCoupon(): ${t('coupon.empty')}`));
+      return queue.run(async () => {
+        store.dispatch({ type: 'coupon-refused' });
+        let answer: Cart;
+        try {
+          answer = (await client.cart.applyCoupon(trimmed, signal)).cart;
+        } catch (error) {
+          // The refusal's texts load with a refusal (most carts never get one); offline, the general ones.
+          const { couponRefusal } = await import('./coupon-refusal.ts').catch(() => ({
+            couponRefusal: reasonOf,
+          }));
+          return fail(undefined, error, couponRefusal(error, t), 'coupon');
+        }
+        const cart = confirm(undefined, answer);
+        events.emit('coupon-applied', { code: trimmed });
+        notify.announce(t('coupon.applied', { code: cart.coupon?.code ?? trimmed }));
+        return cart;
+      });
+    },
+
+    removeCoupon: () =>
+      queue.run(async () => {
+        try {
+          // Cart V2 removes a coupon by its id (the cart's), not its code.
+          const couponId = store.getState().confirmed.coupon?.id;
+          return confirm(undefined, (await client.cart.removeCoupon(couponId, signal)).cart);
+        } catch (error) {
+          return fail(undefined, error, t('error.generic', { reason: reasonOf(error, t) }));
+        }
+      }),
+  };
+}
