@@ -13,18 +13,19 @@ import {
 import { resolvePlatform } from '../src/platform.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
+import { checkoutCommand } from './cart/checkout-command.ts';
 import { createCartController } from './cart/controller.ts';
 import { createDestinationStore, suggestCountry } from './cart/destination.ts';
 import { createEstimator } from './cart/estimator.ts';
 import { type FirstLoad, startFirstLoad } from './cart/first-load.ts';
-import { rememberCheckout, takeCheckoutReturn } from './cart/return.ts';
+import { confirmCheckoutReturn, rememberCheckout, takeCheckoutReturn } from './cart/return.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
-import { CHECKOUT_HELD, codeOf, reasonOf } from './errors.ts';
+import { reasonOf } from './errors.ts';
 import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
-import { createEventHub } from './host/events.ts';
+import { createEventHub, logEvents } from './host/events.ts';
 import { syncTabs } from './host/tab-sync.ts';
 import { createTranslator, pickLocale } from './i18n/index.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
@@ -32,10 +33,12 @@ import { warmUpMoneyFormat } from './money.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
 import { type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
+import { runInTasks } from './run-in-tasks.ts';
 import { createSessionController } from './session/controller.ts';
 import { followTokens } from './session/follow-tokens.ts';
 import { memberHint, storageOf } from './session/hint.ts';
 import { memberName } from './session/member-name.ts';
+import { resumeAndTell } from './session/resume.ts';
 import { signInPossible } from './session/secure-page.ts';
 import { takeSignInReturn } from './session/sign-in-return.ts';
 import { createSessionStore, sessionInfo } from './session/store.ts';
@@ -60,20 +63,6 @@ function tokenStorageFor(
   if (choice === 'memory') return memoryTokenStorage();
   if (choice && typeof choice === 'object') return choice;
   return keyedTokenStorage(clientTokenKey(clientId), platform);
-}
-
-/** Runs each step in a task of its own, in order, until the widget is destroyed; a failing step is reported, never thrown into the page. */
-function runInTasks(disposer: Disposer, steps: Array<() => void>): void {
-  const [step, ...rest] = steps;
-  if (!step) return;
-  disposer.setTimeout(() => {
-    try {
-      step();
-    } catch (error) {
-      console.error('[dropcart] a step of starting up failed', error);
-    }
-    runInTasks(disposer, rest);
-  }, 0);
 }
 
 export function createWidget(input: MountOptions): WidgetInstance {
@@ -189,47 +178,23 @@ export function createWidget(input: MountOptions): WidgetInstance {
     signal: disposer.signal,
   });
 
-  async function checkout(): Promise<void> {
-    ui.checkoutStarted();
-    try {
-      const { startCheckout } = await import('./cart/checkout.ts');
-      await startCheckout({
-        client,
-        cart,
-        store: cartStore,
-        destination,
-        events,
-        win,
-        apiBase: options.apiBase,
-        rememberHandOff: (cartId) =>
-          rememberCheckout(storageOf(win, 'sessionStorage'), options.clientId, cartId, platform.now()),
-        signal: disposer.signal,
-        translator,
-        ui,
-        notify,
-      });
-    } catch (error) {
-      ui.checkoutFailed();
-      // Told already, in the cart it opened at the lines to fix (cart/checkout.ts).
-      if (codeOf(error) === CHECKOUT_HELD) throw error;
-      const message = t('checkout.failed', { reason: reasonOf(error, t) });
-      notify.toast(message, 'error');
-      events.emit('error', { code: codeOf(error), message });
-      throw error;
-    }
-  }
+  const checkout = checkoutCommand({
+    client,
+    cart,
+    store: cartStore,
+    destination,
+    events,
+    win,
+    apiBase: options.apiBase,
+    rememberHandOff: (cartId) =>
+      rememberCheckout(storageOf(win, 'sessionStorage'), options.clientId, cartId, platform.now()),
+    signal: disposer.signal,
+    translator,
+    ui,
+    notify,
+  });
 
-  if (options.debug)
-    for (const name of [
-      'cart-change',
-      'item-added',
-      'item-removed',
-      'coupon-applied',
-      'checkout-started',
-      'session-change',
-      'error',
-    ] as const)
-      events.on(name, (detail) => console.debug(`[dropcart] ${name}`, detail));
+  if (options.debug) logEvents(events);
 
   const prepareUi = loadUiOnDemand({
     ui,
@@ -288,32 +253,13 @@ export function createWidget(input: MountOptions): WidgetInstance {
     ui,
     disposer,
   });
-  if (returned?.kind === 'ignored')
-    console.warn(`[dropcart] the orderId in the address was not confirmed: ${returned.reason}.`);
-  else if (returned)
-    // The platform's word, not the address's: the cart handed to checkout is no longer the current one.
-    void cart.idle().then(() => {
-      const { status, confirmed } = cartStore.getState();
-      if (status === 'ready' && confirmed.id !== returned.cartId) ui.showOrder(returned.orderId);
-      else
-        console.warn(
-          '[dropcart] the orderId in the address was not confirmed: the cart handed to checkout is still the current one.',
-        );
-    });
+  if (returned) confirmCheckoutReturn(returned, { cart, store: cartStore, ui });
   runInTasks(disposer, [
     startRequests,
     () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
     () => {
       syncTabs({ client, cart, disposer });
-      // Said in the shopper's language: its texts may still be on their way when the answer is in.
-      void Promise.all([session.resume(), translator.core.catch(() => undefined)]).then(
-        ([outcome]) => {
-          if (outcome === 'unexpected-return') notify.toast(t('signin.notStartedHere'), 'error');
-          else if (outcome === 'sign-in-expired') notify.toast(t('signin.expired'), 'error');
-          else if (outcome === 'signed-out') notify.toast(t('member.signedOut'));
-        },
-        (error: unknown) => notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error'),
-      );
+      resumeAndTell({ session, translator, notify });
       const url = options.eventsUrl;
       if (url)
         whenThereIsSomethingToFollow({ cartStore, products, disposer }, () => {

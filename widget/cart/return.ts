@@ -6,6 +6,9 @@
 // with an order id in the platform's format (a GUID, `orderId` in the Cart V2 typings), and is confirmed
 // only once the platform no longer holds the handed-off cart as the current one (instance.ts).
 import { toJson } from '../../src/http/json.ts';
+import type { UiStore } from '../ui-store.ts';
+import type { CartController } from './controller.ts';
+import type { CartStore } from './store.ts';
 
 const checkoutKey = (clientId: string) => `dropcart:${clientId}:checkout`;
 
@@ -80,4 +83,30 @@ export function takeCheckoutReturn(
   if (!pending) return { kind: 'ignored', reason: 'this tab handed no cart to the checkout' };
   if (!GUID.test(orderId)) return { kind: 'ignored', reason: 'the order id is not in the platform’s format' };
   return { kind: 'started-here', orderId: orderId.toLowerCase(), cartId: pending.cartId };
+}
+
+/**
+ * Thanks the shopper for the order only on the platform's word, not the address's: once the cart handed to
+ * checkout is no longer the current one. Anything else is the console's news, never the shopper's.
+ */
+export function confirmCheckoutReturn(
+  returned: CheckoutReturn,
+  deps: {
+    cart: Pick<CartController, 'idle'>;
+    store: Pick<CartStore, 'getState'>;
+    ui: Pick<UiStore, 'showOrder'>;
+  },
+): void {
+  if (returned.kind === 'ignored') {
+    console.warn(`[dropcart] the orderId in the address was not confirmed: ${returned.reason}.`);
+    return;
+  }
+  void deps.cart.idle().then(() => {
+    const { status, confirmed } = deps.store.getState();
+    if (status === 'ready' && confirmed.id !== returned.cartId) deps.ui.showOrder(returned.orderId);
+    else
+      console.warn(
+        '[dropcart] the orderId in the address was not confirmed: the cart handed to checkout is still the current one.',
+      );
+  });
 }

@@ -1,0 +1,32 @@
+// `Dropcart.checkout()` and the drawer's Check out button: the hand-off's code (checkout.ts) loads on the
+// first use; what a failure tells the shopper and the owner is said here, once.
+import { CHECKOUT_HELD, codeOf, reasonOf } from '../errors.ts';
+import type { Notifier } from '../notify.ts';
+import type { UiStore } from '../ui-store.ts';
+import type { CheckoutDeps } from './checkout.ts';
+
+/** What the hand-off needs (checkout.ts), and the UI's checkout state and toasts for a failure. */
+export interface CheckoutCommandDeps extends CheckoutDeps {
+  ui: CheckoutDeps['ui'] & Pick<UiStore, 'checkoutStarted' | 'checkoutFailed'>;
+  notify: CheckoutDeps['notify'] & Pick<Notifier, 'toast'>;
+}
+
+export function checkoutCommand(deps: CheckoutCommandDeps): () => Promise<void> {
+  const { ui, notify, events, translator } = deps;
+  const { t } = translator;
+  return async () => {
+    ui.checkoutStarted();
+    try {
+      const { startCheckout } = await import('./checkout.ts');
+      await startCheckout(deps);
+    } catch (error) {
+      ui.checkoutFailed();
+      // Told already, in the cart it opened at the lines to fix (checkout.ts).
+      if (codeOf(error) === CHECKOUT_HELD) throw error;
+      const message = t('checkout.failed', { reason: reasonOf(error, t) });
+      notify.toast(message, 'error');
+      events.emit('error', { code: codeOf(error), message });
+      throw error;
+    }
+  };
+}
