@@ -17,8 +17,10 @@ import { checkoutCommand } from './cart/checkout-command.ts';
 import { createCartController } from './cart/controller.ts';
 import { createDestinationStore, suggestCountry } from './cart/destination.ts';
 import { createEstimator } from './cart/estimator.ts';
-import { type FirstLoad, startFirstLoad } from './cart/first-load.ts';
+import { startFirstLoad } from './cart/first-load.ts';
+import { openCartOnAdd } from './cart/open-on-add.ts';
 import { confirmCheckoutReturn, rememberCheckout, takeCheckoutReturn } from './cart/return.ts';
+import { createSerialQueue } from './cart/serial-queue.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
 import { reasonOf } from './errors.ts';
@@ -33,7 +35,7 @@ import { warmUpMoneyFormat } from './money.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
 import { type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
-import { runInTasks } from './run-in-tasks.ts';
+import { gate, runInTasks } from './run-in-tasks.ts';
 import { createSessionController } from './session/controller.ts';
 import { followTokens } from './session/follow-tokens.ts';
 import { memberHint, storageOf } from './session/hint.ts';
@@ -110,9 +112,15 @@ export function createWidget(input: MountOptions): WidgetInstance {
   const destination = createDestinationStore(storageOf(win, 'localStorage'), options.clientId, () =>
     suggestCountry(options.locale, win.navigator.languages ?? []),
   );
+  // The cart's requests, one at a time in the order they were made, held until the first of boot's tasks
+  // below: the cart's first request runs its code for the first time, better done in a task of its own.
+  const requestsMayStart = gate();
+  const cartQueue = createSerialQueue(requestsMayStart.opened);
   const estimator = createEstimator({
     client,
     store: cartStore,
+    ui,
+    queue: cartQueue,
     destination,
     disposer,
     t,
@@ -126,16 +134,8 @@ export function createWidget(input: MountOptions): WidgetInstance {
       void cart.load().catch(() => undefined);
     },
   });
-  // Opened by the first step of runInTasks below: the cart's first request runs its code for the first
-  // time, which is better done in a task of its own.
-  let startRequests = () => {};
-  const startAfter = new Promise<void>((resolve) => {
-    startRequests = resolve;
-  });
-  const cartHintStorage = cartHint(storageOf(win, 'localStorage'), options.clientId);
-  let firstLoad: FirstLoad | undefined;
   const cart = createCartController({
-    startAfter,
+    queue: cartQueue,
     client,
     store: cartStore,
     products,
@@ -143,21 +143,11 @@ export function createWidget(input: MountOptions): WidgetInstance {
     notify,
     t,
     disposer,
-    cartShown: () => ui.getState().drawerOpen,
-    // The UI store owns the drawer; an add opens it unless the button or the call said otherwise.
-    onAdded(request) {
-      firstLoad?.answered(); // the add's answer is the whole cart: opening it needs no read
-      // After the click's paint: the page answers the click at once, the drawer mounts in the next frame.
-      if (request.openOnAdd ?? options.openOnAdd)
-        afterNextPaint(win, disposer, () => {
-          if (!disposer.signal.aborted) ui.openDrawer();
-        });
-    },
-    onConfirmed(view) {
-      cartHintStorage.follow(view);
-      if (ui.getState().drawerOpen) estimator.estimateNow();
-    },
+    ui,
   });
+  const cartHintStorage = cartHint(storageOf(win, 'localStorage'), options.clientId);
+  disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));
+  openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd });
 
   const hint = memberHint(storageOf(win, 'localStorage'), options.clientId);
   const names = memberName({ members: client.members, hint, signal: disposer.signal });
@@ -246,7 +236,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
   // sign-in return): together with the above, too long for one task on a slow phone (design.md §4), so
   // each step gets a task of its own. The API works meanwhile: cart calls queue behind the first load.
   // First in the cart's queue: the platform's cart when one is known to exist, else none (no request).
-  firstLoad = startFirstLoad({
+  startFirstLoad({
     cart,
     hint: cartHintStorage,
     mayExistElsewhere: client.auth.role() === 'member' || returned?.kind === 'started-here',
@@ -255,7 +245,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
   });
   if (returned) confirmCheckoutReturn(returned, { cart, store: cartStore, ui });
   runInTasks(disposer, [
-    startRequests,
+    requestsMayStart.open,
     () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
     () => {
       syncTabs({ client, cart, disposer });

@@ -15,3 +15,12 @@ export function runInTasks(disposer: Pick<Disposer, 'setTimeout'>, steps: Array<
     runInTasks(disposer, rest);
   }, 0);
 }
+
+/** A promise opened from outside once: the cart's requests wait for the first of boot's tasks. */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open: () => open() };
+}

@@ -1,16 +1,20 @@
 // @vitest-environment-options {"url":"http://localhost:3000/shop/"}
-// Totals estimates: debounced, and a newer request aborts the one still in flight. Time is the test's
-// clock and the platform's answers are held back by the test, so nothing races the machine's speed.
-// Cart V1 with a destination, where the estimate lists shipping options to choose from.
+// Totals estimates: the estimator decides by itself when (the cart opened, a change confirmed while it is
+// shown, the shopper's destination), debounced, and a newer request aborts the one still in flight; an
+// estimate that stores a destination waits its turn among the cart's changes. Time is the test's clock
+// and the platform's answers are held back by the test, so nothing races the machine's speed.
 import { expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { type Cart, createClient, type DropcartClient } from '../../src/index.ts';
 import { createDestinationStore } from '../../widget/cart/destination.ts';
 import { createEstimator, ESTIMATE_DEBOUNCE_MS } from '../../widget/cart/estimator.ts';
+import { createSerialQueue } from '../../widget/cart/serial-queue.ts';
 import { createCartStore } from '../../widget/cart/store.ts';
 import { cartView } from '../../widget/cart/view.ts';
 import { createDisposer } from '../../widget/disposer.ts';
 import { createTranslator } from '../../widget/i18n/index.ts';
+import { createUiStore, type UiStore } from '../../widget/ui-store.ts';
+import type { TestClock } from '../support/clock.ts';
 import { usePlatform } from '../support/platform.ts';
 import { heldRequests, testClock } from './support.ts';
 
@@ -42,20 +46,30 @@ async function estimatorWithCart(
   store.dispatch({ type: 'loaded', cart: cartView(cart) });
   const disposer = createDisposer(clock);
   const announced: string[] = [];
+  const ui = createUiStore({ signInPossible: true });
+  const queue = createSerialQueue();
   const estimator = createEstimator({
     client,
     store,
+    ui,
+    queue,
     destination: createDestinationStore(undefined, 'demo', () => undefined),
     disposer,
     t: createTranslator().t,
     locale: 'en-US',
     announce: (text) => announced.push(text),
   });
-  return { clock, estimates, client, store, disposer, announced, estimator };
+  return { clock, estimates, client, store, disposer, announced, estimator, ui, queue };
+}
+
+/** The cart opened, and the wait for changes to settle over: the estimator's first estimate goes out. */
+async function opened(ui: UiStore, clock: TestClock) {
+  ui.openDrawer();
+  await clock.advance(ESTIMATE_DEBOUNCE_MS);
 }
 
 it('waits for changes to settle, aborts an estimate in flight when a newer one starts, and keeps only the newest answer', async () => {
-  const { clock, estimates, store, disposer, announced, estimator } = await estimatorWithCart(
+  const { clock, estimates, store, disposer, announced, estimator, ui } = await estimatorWithCart(
     'v1',
     'wool-socks',
     (client) =>
@@ -64,9 +78,10 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
       }),
   );
   try {
-    estimator.schedule();
+    ui.openDrawer(); // the cart opened: totals once the moment settles
     await clock.advance(ESTIMATE_DEBOUNCE_MS - 1);
-    estimator.schedule(); // a second change restarts the wait
+    ui.closeDrawer();
+    ui.openDrawer(); // opened again: the wait starts again
     await clock.advance(ESTIMATE_DEBOUNCE_MS - 1);
     expect(estimates.held).toHaveLength(0);
     await clock.advance(1);
@@ -96,17 +111,17 @@ it('waits for changes to settle, aborts an estimate in flight when a newer one s
 });
 
 it('asks for no new estimate when a re-read of the cart brings nothing new, and asks when it does', async () => {
-  const { estimates, client, store, disposer, estimator } = await estimatorWithCart(
+  const { clock, estimates, client, store, disposer, ui } = await estimatorWithCart(
     'v2',
     'classic-white-mug',
   );
-  // What the widget does with each answer while the cart is shown (instance.ts, onConfirmed).
+  // The platform's answer confirmed while the cart is shown; the estimator reacts in a microtask.
   const answered = async () => {
     store.dispatch({ type: 'loaded', cart: cartView(await client.cart.get()) });
-    estimator.estimateNow();
+    await Promise.resolve();
   };
   try {
-    estimator.estimateNow();
+    await opened(ui, clock);
     await estimates.until(1);
     // The same cart read again while the estimate is on its way, and once it has come: nothing is asked.
     await answered();
@@ -130,20 +145,19 @@ it('asks for no new estimate when a re-read of the cart brings nothing new, and 
 });
 
 it('never shows an estimate asked before a change as current, and estimates again once a rolled-back change settles', async () => {
-  const { estimates, client, store, disposer, estimator } = await estimatorWithCart(
+  const { clock, estimates, client, store, disposer, ui } = await estimatorWithCart(
     'v2',
     'classic-white-mug',
   );
   try {
-    estimator.estimateNow();
+    await opened(ui, clock);
     await estimates.until(1); // asked for one mug
     const line = store.getState().view.lines[0]!;
     // Two quick changes; the platform answers the first (three mugs), the second is still on its way.
     store.dispatch({ type: 'optimistic', id: 1, change: { kind: 'quantity', lineId: line.id, quantity: 3 } });
     store.dispatch({ type: 'optimistic', id: 2, change: { kind: 'quantity', lineId: line.id, quantity: 4 } });
     const { cart } = await client.cart.updateQuantities([{ id: line.id, quantity: 3 }]);
-    store.dispatch({ type: 'confirmed', id: 1, cart: cartView(cart) });
-    estimator.estimateNow(); // what the widget does with the answer: nothing while a change is pending
+    store.dispatch({ type: 'confirmed', id: 1, cart: cartView(cart) }); // nothing asked while one is pending
     estimates.held[0]?.release();
     await vi.waitFor(() => expect(store.getState().estimate.data).toBeDefined());
     // The one-mug totals arrive: shown as being updated, not as the cart's.
@@ -155,6 +169,39 @@ it('never shows an estimate asked before a change as current, and estimates agai
     await vi.waitFor(() => expect(store.getState().estimate.status).toBe('ready'));
     expect(store.getState().estimate.data?.cart.lines[0]?.quantity).toBe(3);
     expect(estimates.held).toHaveLength(2);
+  } finally {
+    disposer.dispose();
+  }
+});
+
+it('stores a new destination on the cart in its turn: quantity changes made meanwhile reach the platform after it', async () => {
+  const { clock, estimates, client, store, disposer, estimator, ui, queue } = await estimatorWithCart(
+    'v2',
+    'classic-white-mug',
+  );
+  try {
+    await opened(ui, clock);
+    await estimates.until(1);
+    estimates.held[0]?.release();
+    await vi.waitFor(() => expect(store.getState().estimate.status).toBe('ready'));
+    // The shopper gives a destination; once the moment settles the estimate stores it (PATCH) first.
+    estimator.setDestination({ country: 'US', subdivision: 'US-NY', postalCode: '10001' });
+    await clock.advance(ESTIMATE_DEBOUNCE_MS);
+    await estimates.until(2);
+    // Meanwhile the shopper changes the quantity: a change of the cart, queued as the controller queues it.
+    const line = store.getState().view.lines[0]!;
+    let sent = false;
+    const change = queue.run(() => {
+      sent = true;
+      return client.cart.updateQuantities([{ id: line.id, quantity: 2 }]);
+    });
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve(); // an idle queue starts a task by now
+    expect(sent).toBe(false); // not before the estimate that stored the destination has its answer
+    estimates.held[1]?.release();
+    const { cart } = await change;
+    expect(sent).toBe(true);
+    expect(cart.lines[0]?.quantity).toBe(2);
+    expect(cart.deliveryAddress?.country).toBe('US');
   } finally {
     disposer.dispose();
   }

@@ -13,17 +13,24 @@ import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
+import type { ReadableStore } from '../reducer-store.ts';
+import type { UiState } from '../ui-store.ts';
 import { createAdd } from './add.ts';
 import { createCoupons } from './coupons.ts';
 import { createFailures } from './failures.ts';
 import { createLineChanges } from './line-changes.ts';
+import { createListeners } from './listeners.ts';
 import { createRequests } from './requests.ts';
+import type { SerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
 import type { CartView } from './view.ts';
 
 export interface CartControllerDeps {
-  /** No request goes out before this settles; calls made meanwhile queue in order. */
-  startAfter?: Promise<void>;
+  /**
+   * The cart's queue (serial-queue.ts): one request at a time, in the order the changes were made. Shared
+   * with the estimator, whose estimate may store a destination on the cart (Cart V2).
+   */
+  queue: SerialQueue;
   client: {
     cart: Pick<
       DropcartClient['cart'],
@@ -36,12 +43,8 @@ export interface CartControllerDeps {
   notify: Pick<Notifier, 'announce' | 'toast'>;
   t: Translate;
   disposer: Pick<Disposer, 'signal'>;
-  /** Whether the shopper sees the cart now: a notice there is read where it is; otherwise it is a toast. */
-  cartShown(): boolean;
-  /** An add was accepted and its line is shown (optimistic, before the platform answers). */
-  onAdded(request: AddRequest): void;
-  /** Called after each answer: `mutation` is false for plain reads (so other tabs' pings do not echo). */
-  onConfirmed(cart: CartView, mutation: boolean): void;
+  /** Whether the shopper sees the cart now (`drawerOpen`): a notice there is read where it is; else a toast. */
+  ui: Pick<ReadableStore<UiState>, 'getState'>;
 }
 
 export interface CartController {
@@ -58,11 +61,17 @@ export interface CartController {
   removeCoupon(): Promise<CartView>;
   /** Resolves once every queued change has been answered. */
   idle(): Promise<void>;
+  /** Tells `listener` of each add as it is accepted and its line shown (before the platform answers). */
+  subscribeAdded(listener: (request: AddRequest) => void): () => void;
+  /** Tells `listener` of each cart the platform confirmed (an answer or a read). */
+  subscribeConfirmed(listener: (cart: CartView) => void): () => void;
 }
 
 export function createCartController(deps: CartControllerDeps): CartController {
-  const { client, store, products, events, notify, t, disposer } = deps;
+  const { client, store, products, events, notify, t, disposer, ui } = deps;
   const signal = disposer.signal;
+  const added = createListeners<AddRequest>();
+  const confirmed = createListeners<CartView>();
 
   const { fail, tell, failChange } = createFailures({
     store,
@@ -70,19 +79,19 @@ export function createCartController(deps: CartControllerDeps): CartController {
     notify,
     t,
     signal,
-    cartShown: deps.cartShown,
+    cartShown: () => ui.getState().drawerOpen,
     reload: () => void controller.load().catch(() => undefined),
   });
   const { queue, newId, confirm, mutate } = createRequests({
-    startAfter: deps.startAfter,
+    serial: deps.queue,
     store,
     events,
     signal,
-    onConfirmed: deps.onConfirmed,
+    onConfirmed: confirmed.emit,
     failChange,
   });
   const common = { client, store, events, notify, t, signal };
-  const add = createAdd({ ...common, products, newId, mutate, tell, onAdded: deps.onAdded });
+  const add = createAdd({ ...common, products, newId, mutate, tell, onAdded: added.emit });
   const lines = createLineChanges({ ...common, queue, newId, confirm, mutate, tell, failChange });
   const coupons = createCoupons({ ...common, queue, confirm, fail });
 
@@ -91,7 +100,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
       queue.run(async () => {
         try {
           // null: the shopper has no cart yet (or any more); that is the empty cart, not an error.
-          return confirm(undefined, await client.cart.get(signal), false);
+          return confirm(undefined, await client.cart.get(signal));
         } catch (error) {
           if (!isAbort(error) && !signal.aborted)
             store.dispatch({ type: 'load-failed', error: reasonOf(error, t) });
@@ -99,7 +108,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
         }
       }),
 
-    assumeNone: () => queue.run(async () => confirm(undefined, null, false)),
+    assumeNone: () => queue.run(async () => confirm(undefined, null)),
 
     add,
     setQuantity: lines.setQuantity,
@@ -109,6 +118,8 @@ export function createCartController(deps: CartControllerDeps): CartController {
 
     // Every change is queued as it is made (a quantity change gathering clicks too).
     idle: () => queue.idle(),
+    subscribeAdded: added.subscribe,
+    subscribeConfirmed: confirmed.subscribe,
   };
   return controller;
 }

@@ -3,23 +3,24 @@ import type { Disposer } from '../disposer.ts';
 import { CART_ALREADY_ORDERED, isAbort } from '../errors.ts';
 import type { Translate } from '../i18n/index.ts';
 import { formatMoney } from '../money.ts';
+import type { ReadableStore } from '../reducer-store.ts';
+import type { UiState } from '../ui-store.ts';
 import { addressOf, type Destination, type DestinationStore } from './destination.ts';
 import { isCurrent } from './reducer.ts';
+import type { SerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
 
 /** How long changes settle before totals are estimated again. */
 export const ESTIMATE_DEBOUNCE_MS = 250;
 
+/**
+ * The totals of the shown cart (design: one module decides when to estimate). It estimates by itself:
+ * when the cart is opened (after the changes of the moment settle), when the platform confirms a change
+ * while the cart is shown (at once, once no change is pending), and when the shopper changes where the
+ * order goes or how it ships. Its estimate that stores a destination on the cart (Cart V2) goes through the
+ * cart's queue, in order with every other change.
+ */
 export interface Estimator {
-  /** Estimate again soon; a newer request aborts the one in flight. */
-  schedule(): void;
-  /**
-   * The platform has just answered a change: estimate at once (nothing is done while other changes are
-   * still pending; the last one's answer calls this again). The wait of `schedule` is for changes still
-   * coming, and a confirmed one is not: it cost the shopper 250 ms on every quantity change. An answer
-   * that changed nothing left the estimate current (reducer.ts): nothing is asked then.
-   */
-  estimateNow(): void;
   /** The shopper picked a shipping option: remember it and estimate with it. */
   selectShipping(code: string, carrierId: string | undefined): void;
   /** The shopper confirmed where the order goes: remember it and estimate for it. */
@@ -31,6 +32,10 @@ export interface Estimator {
 export interface EstimatorDeps {
   client: { cart: Pick<DropcartClient['cart'], 'estimate'> };
   store: CartStore;
+  /** Whether the cart is shown (`drawerOpen`): totals are estimated for a shown cart only. */
+  ui: Pick<ReadableStore<UiState>, 'getState' | 'subscribe'>;
+  /** The cart's queue: an estimate that stores a destination is a change of the cart, in its turn. */
+  queue: Pick<SerialQueue, 'run'>;
   destination: DestinationStore;
   disposer: Pick<Disposer, 'add' | 'setTimeout'>;
   t: Translate;
@@ -45,6 +50,8 @@ export interface EstimatorDeps {
 export function createEstimator({
   client,
   store,
+  ui,
+  queue,
   destination,
   disposer,
   t,
@@ -90,14 +97,17 @@ export function createEstimator({
     const { destination: where, shipping } = destination.getState();
     try {
       // The shopper's destination, if they gave one (the platform assumes none: then no shipping and no
-      // tax), and the shipping option chosen for it from the estimate's list (Cart V1 lists them).
-      const answer = await client.cart.estimate(
-        {
-          ...(where ? { deliveryAddress: addressOf(where) } : {}),
-          ...(shipping ? { deliveryMethod: shipping } : {}),
-        },
-        controller.signal,
-      );
+      // tax), and the shipping option chosen for it from the estimate's list (Cart V1 lists them). Cart V2
+      // stores them on the cart first: a change, so it waits its turn in the cart's queue.
+      const ask = () =>
+        client.cart.estimate(
+          {
+            ...(where ? { deliveryAddress: addressOf(where) } : {}),
+            ...(shipping ? { deliveryMethod: shipping } : {}),
+          },
+          controller.signal,
+        );
+      const answer = await (where || shipping ? queue.run(ask) : ask());
       if (inFlight !== controller) return;
       store.dispatch({ type: 'estimated', estimate: answer, basis });
       // The platform answered a change meanwhile (this was asked before it): estimate the cart as it is.
@@ -128,28 +138,56 @@ export function createEstimator({
     }
   }
 
-  const estimator: Estimator = {
+  /** Estimates once changes of the moment settled: the cart opened, the destination changed. */
+  function schedule(): void {
+    cancelTimer?.();
+    cancelTimer = disposer.setTimeout(() => void estimate(), ESTIMATE_DEBOUNCE_MS);
+  }
+
+  /**
+   * The platform has just answered a change: estimate at once (nothing is done while other changes are
+   * still pending; afterPending waits for them). An answer that changed nothing left the estimate current
+   * (reducer.ts): nothing is asked then.
+   */
+  function estimateNow(): void {
+    if (isCurrent(store.getState().estimate)) return;
+    cancelTimer?.();
+    cancelTimer = undefined;
+    void estimate();
+  }
+
+  // The cart opened: totals for it, once the changes of the moment settle.
+  let shown = ui.getState().drawerOpen;
+  if (shown) schedule();
+  disposer.add(
+    ui.subscribe((state) => {
+      if (state.drawerOpen === shown) return;
+      shown = state.drawerOpen;
+      if (shown) schedule();
+    }),
+  );
+  // The platform confirmed a cart while it is shown: totals for it at once. In a microtask: not from
+  // inside the store's notification of that change.
+  let seen = store.getState().confirmed;
+  disposer.add(
+    store.subscribe((state) => {
+      if (state.confirmed === seen) return;
+      seen = state.confirmed;
+      if (ui.getState().drawerOpen) void Promise.resolve().then(estimateNow);
+    }),
+  );
+
+  return {
     destination,
-    schedule() {
-      cancelTimer?.();
-      cancelTimer = disposer.setTimeout(() => void estimate(), ESTIMATE_DEBOUNCE_MS);
-    },
-    estimateNow() {
-      if (isCurrent(store.getState().estimate)) return;
-      cancelTimer?.();
-      cancelTimer = undefined;
-      void estimate();
-    },
     selectShipping(code, carrierId) {
       destination.choose(carrierId ? { code, carrierId } : { code });
       announceNext = true;
-      estimator.schedule();
+      schedule();
     },
     setDestination(where) {
       destination.set(where);
       announceNext = true;
-      estimator.schedule();
+      schedule();
     },
   };
-  return estimator;
 }

@@ -9,7 +9,7 @@ import type { CartHint } from './cart-hint.ts';
 import type { CartController } from './controller.ts';
 
 export interface FirstLoadDeps {
-  cart: Pick<CartController, 'load' | 'assumeNone'>;
+  cart: Pick<CartController, 'load' | 'assumeNone' | 'subscribeAdded'>;
   hint: Pick<CartHint, 'known'>;
   /**
    * A cart the hint cannot know of may exist: a signed-in member's (from another device), or the one this
@@ -20,13 +20,8 @@ export interface FirstLoadDeps {
   disposer: Pick<Disposer, 'add'>;
 }
 
-export interface FirstLoad {
-  /** The platform answered with the whole cart (an add's answer): opening the cart needs no read. */
-  answered(): void;
-}
-
 /** Starts the first read (or takes the cart as empty); the first in the cart's queue. */
-export function startFirstLoad({ cart, hint, mayExistElsewhere, ui, disposer }: FirstLoadDeps): FirstLoad {
+export function startFirstLoad({ cart, hint, mayExistElsewhere, ui, disposer }: FirstLoadDeps): void {
   let read = hint.known() || mayExistElsewhere;
   const load = () => void cart.load().catch(() => undefined); // the controller shows a failure
   if (read) load();
@@ -37,10 +32,12 @@ export function startFirstLoad({ cart, hint, mayExistElsewhere, ui, disposer }: 
     load();
   };
   if (!read) disposer.add(ui.subscribe(opened));
+  // An add's answer is the whole cart: opening the cart after one needs no read.
+  if (!read)
+    disposer.add(
+      cart.subscribeAdded(() => {
+        read = true;
+      }),
+    );
   opened();
-  return {
-    answered() {
-      read = true;
-    },
-  };
 }

@@ -6,18 +6,18 @@ import type { Cart } from '../../src/index.ts';
 import type { EventHub } from '../host/events.ts';
 import type { Failures, RefusedItem } from './failures.ts';
 import type { CartChange } from './reducer.ts';
-import { createSerialQueue, type SerialQueue } from './serial-queue.ts';
+import type { SerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
 import { type CartView, cartView } from './view.ts';
 
 export interface CartRequestsDeps extends Pick<Failures, 'failChange'> {
-  /** No request goes out before this settles; calls made meanwhile queue in order. */
-  startAfter?: Promise<void> | undefined;
+  /** The cart's queue (serial-queue.ts), shared with the estimator's writes. */
+  serial: SerialQueue;
   store: CartStore;
   events: Pick<EventHub, 'emit'>;
   signal: AbortSignal;
-  /** Called after each answer: `mutation` is false for plain reads (so other tabs' pings do not echo). */
-  onConfirmed(cart: CartView, mutation: boolean): void;
+  /** Told of each cart the platform confirmed (controller.ts's `subscribeConfirmed`). */
+  onConfirmed(cart: CartView): void;
 }
 
 export interface CartRequests {
@@ -25,7 +25,7 @@ export interface CartRequests {
   /** The id of a change shown before its answer (the store's key for it). */
   newId(): number;
   /** Takes the platform's answer as the cart (`id`: the change it answers); returns it to the caller. */
-  confirm(id: number | undefined, answer: Cart | null, mutation?: boolean): CartView;
+  confirm(id: number | undefined, answer: Cart | null): CartView;
   /** Queues one request; `change` (already shown or shown now under `id`) is undone if it fails. */
   mutate(
     id: number,
@@ -37,7 +37,7 @@ export interface CartRequests {
 
 export function createRequests(deps: CartRequestsDeps): CartRequests {
   const { store, events, signal, failChange } = deps;
-  const serial = createSerialQueue(deps.startAfter);
+  const { serial } = deps;
   // A request still queued when the widget is destroyed is not sent: it fails as aborted, like one in flight.
   const queue = {
     run: <T>(task: () => Promise<T>) =>
@@ -46,12 +46,12 @@ export function createRequests(deps: CartRequestsDeps): CartRequests {
   };
   let nextId = 1;
 
-  function confirm(id: number | undefined, answer: Cart | null, mutation = true): CartView {
+  function confirm(id: number | undefined, answer: Cart | null): CartView {
     const cart = cartView(answer);
     store.dispatch(id === undefined ? { type: 'loaded', cart } : { type: 'confirmed', id, cart });
     const view = store.getState().view;
     events.emit('cart-change', { cart: view });
-    deps.onConfirmed(view, mutation);
+    deps.onConfirmed(view);
     // The caller gets the platform's answer to its own request (later changes may still be pending).
     return cart;
   }

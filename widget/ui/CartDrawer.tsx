@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { Suspense, useCallback, useId, useRef } from 'react';
 import { showInTopLayer } from '../shadow/top-layer.ts';
 import { CartContents } from './CartContents.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
@@ -42,7 +42,7 @@ function playExit(layer: HTMLElement): void {
  */
 export default function CartDrawer() {
   useUiStyles();
-  const { t, ui, estimator, parts } = useWidget();
+  const { t, ui, parts } = useWidget();
   const { SignInPanel } = parts;
   const showLayer = useTopLayer();
   const layer = useCallback(
@@ -63,7 +63,6 @@ export default function CartDrawer() {
   const count = useCart((state) => state.view.count);
   const close = useCallback(() => ui.closeDrawer(), [ui]);
   useModal(ref, close);
-  useEffect(() => estimator.schedule(), [estimator]);
   return (
     <div ref={layer} className="layer" popover="manual">
       <div className="backdrop" part="backdrop" onClick={close} aria-hidden="true" />
