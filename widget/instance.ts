@@ -10,7 +10,7 @@ import {
   type TokenStorage,
   UsageError,
 } from '../src/index.ts';
-import { resolvePlatform } from '../src/platform.ts';
+import { resolvePlatform, storageOf } from '../src/platform.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
 import { checkoutCommand } from './cart/checkout-command.ts';
@@ -38,7 +38,7 @@ import { createProductCache } from './products.ts';
 import { gate, runInTasks } from './run-in-tasks.ts';
 import { createSessionController } from './session/controller.ts';
 import { followTokens } from './session/follow-tokens.ts';
-import { memberHint, storageOf } from './session/hint.ts';
+import { memberHint } from './session/hint.ts';
 import { memberName } from './session/member-name.ts';
 import { resumeAndTell } from './session/resume.ts';
 import { signInPossible } from './session/secure-page.ts';
@@ -74,7 +74,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     throw new UsageError('[dropcart] mount(): there is no window; pass one as platform.window');
   const win: Window = platform.window;
   // First of all: a hosted sign-in's code leaves the address before anything else can read it.
-  const signInReturn = takeSignInReturn(win, storageOf(win, 'sessionStorage'));
+  const signInReturn = takeSignInReturn(win, storageOf(platform, 'sessionStorage'));
   const doc = win.document;
   const picked = pickLocale(input.locale, win.navigator);
   const options = resolveOptions(input, picked.locale, win);
@@ -109,7 +109,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
   );
 
   const products = createProductCache(client, disposer.signal);
-  const destination = createDestinationStore(storageOf(win, 'localStorage'), options.clientId, () =>
+  const destination = createDestinationStore(storageOf(platform, 'localStorage'), options.clientId, () =>
     suggestCountry(options.locale, win.navigator.languages ?? []),
   );
   // The cart's requests, one at a time in the order they were made, held until the first of boot's tasks
@@ -145,11 +145,11 @@ export function createWidget(input: MountOptions): WidgetInstance {
     disposer,
     ui,
   });
-  const cartHintStorage = cartHint(storageOf(win, 'localStorage'), options.clientId);
+  const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId);
   disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));
   openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd });
 
-  const hint = memberHint(storageOf(win, 'localStorage'), options.clientId);
+  const hint = memberHint(storageOf(platform, 'localStorage'), options.clientId);
   const names = memberName({ members: client.members, hint, signal: disposer.signal });
   disposer.add(followTokens({ auth: client.auth, store: sessionStore, events, hint, names }));
   const session = createSessionController({
@@ -161,7 +161,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     names,
     askToSignIn: () => ui.openSignIn(),
     signInPossible: signIn,
-    oauthStorage: storageOf(win, 'sessionStorage'),
+    oauthStorage: storageOf(platform, 'sessionStorage'),
     signInReturn,
     win,
     frames: shadow.root,
@@ -177,7 +177,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     win,
     apiBase: options.apiBase,
     rememberHandOff: (cartId) =>
-      rememberCheckout(storageOf(win, 'sessionStorage'), options.clientId, cartId, platform.now()),
+      rememberCheckout(storageOf(platform, 'sessionStorage'), options.clientId, cartId, platform.now()),
     signal: disposer.signal,
     translator,
     ui,
@@ -227,7 +227,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
   const returned = takeCheckoutReturn(
     win,
-    storageOf(win, 'sessionStorage'),
+    storageOf(platform, 'sessionStorage'),
     options.clientId,
     platform.now(),
   );

@@ -46,11 +46,3 @@ export function memberHint(storage: Storage | undefined, clientId: string): Hint
     },
   };
 }
-
-export function storageOf(win: Window, kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return win[kind];
-  } catch {
-    return undefined;
-  }
-}
