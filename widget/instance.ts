@@ -76,9 +76,14 @@ export function createWidget(input: MountOptions): WidgetInstance {
   // First of all: a hosted sign-in's code leaves the address before anything else can read it.
   const signInReturn = takeSignInReturn(win, storageOf(platform, 'sessionStorage'));
   const doc = win.document;
-  const picked = pickLocale(input.locale, win.navigator);
+  const picked = pickLocale({
+    requested: input.locale,
+    pageLang: doc.documentElement?.lang,
+    pageDir: doc.documentElement?.dir,
+    browser: win.navigator.languages ?? [win.navigator.language],
+  });
   const options = resolveOptions(input, picked.locale, win);
-  const translator = createTranslator(picked.language);
+  const translator = createTranslator(picked.language, { locale: picked.pluralLocale });
   const t = translator.t;
   const disposer = createDisposer(platform);
 
@@ -102,6 +107,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
   const shadow = createShadowHost(input.host, doc);
   disposer.add(shadow.remove);
   shadow.container.dataset.theme = options.theme;
+  shadow.container.dir = picked.dir;
   disposer.add(createLiveRegion(shadow.root, ui));
   translator.core.then(
     () => ui.languageLoaded(picked.language),

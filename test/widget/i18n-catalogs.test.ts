@@ -1,41 +1,62 @@
 // Every language's catalog against English's: the same keys (the `Catalog` type holds that at build time),
-// the same placeholders in each text, and no key or `{placeholder}` left on the screen once rendered.
+// the same placeholders in each text, plural forms for exactly the language's CLDR categories, and no key
+// or `{placeholder}` left on the screen once rendered.
 import { describe, expect, it } from 'vitest';
 import { de } from '../../widget/i18n/de.ts';
-import { en, type MessageKey } from '../../widget/i18n/en.ts';
-import { createTranslator } from '../../widget/i18n/index.ts';
+import { type Catalog, en, type MessageKey } from '../../widget/i18n/en.ts';
+import { createTranslator, LANGUAGES } from '../../widget/i18n/index.ts';
+import { pluralForms } from '../../widget/i18n/message.ts';
 
-const LANGUAGES = { de };
+const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = { de };
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Each `{name}` and each `{name, plural, …}` (a language may use a plural where English needs none). */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
 const keys = Object.keys(en) as MessageKey[];
 
 describe('message catalogs', () => {
-  it.each(Object.entries(LANGUAGES))('%s has exactly English’s keys', (_, catalog) => {
+  it('has a catalog for every language the widget offers', () => {
+    expect(['en', ...Object.keys(CATALOGS)].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(Object.entries(CATALOGS))('%s has exactly English’s keys', (_, catalog) => {
     expect(Object.keys(catalog).sort()).toEqual([...keys].sort());
   });
 
-  it.each(Object.entries(LANGUAGES))('%s uses the placeholders English uses, text by text', (_, catalog) => {
+  it.each(Object.entries(CATALOGS))('%s uses the placeholders English uses, text by text', (_, catalog) => {
     const differing = keys.filter(
       (key) => placeholders(catalog[key]).join() !== placeholders(en[key]).join(),
     );
     expect(differing.map((key) => `${key}: ${catalog[key]}`)).toEqual([]);
   });
 
-  it.each(['en', ...Object.keys(LANGUAGES)])(
-    '%s renders every text with no key or placeholder left',
-    async (language) => {
-      const translator = createTranslator(language);
-      await translator.loadUi();
-      const sample = { name: 'Tee', count: 2, code: 'SAVE10', reason: 'x', total: '$1.00', email: 'a@b.c' };
-      const leftovers = keys.filter((key) => {
-        const params = Object.fromEntries(
-          placeholders(en[key]).map((p) => [p, sample[p as keyof typeof sample] ?? p]),
-        );
-        const text = translator.t(key, params);
-        return text === key || /\{\w+\}/.test(text) || text.trim() === '';
-      });
-      expect(leftovers).toEqual([]);
+  it.each(Object.entries({ en, ...CATALOGS }))(
+    '%s gives each plural exactly the forms its language has',
+    (language, catalog) => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.sort();
+      const wrong = keys.flatMap((key) =>
+        pluralForms(catalog[key])
+          .map(({ forms }) => Object.keys(forms).filter((form) => !form.startsWith('=')))
+          .filter((forms) => forms.sort().join() !== categories.join())
+          .map((forms) => `${key}: ${forms.join()} (${language} has ${categories.join()})`),
+      );
+      expect(wrong).toEqual([]);
     },
   );
+
+  it.each(LANGUAGES)('%s renders every text with no key or placeholder left', async (language) => {
+    const translator = createTranslator(language);
+    await translator.loadUi();
+    const sample = { name: 'Tee', code: 'SAVE10', reason: 'x', total: '$1.00', email: 'a@b.c' };
+    const leftovers = keys.flatMap((key) =>
+      [0, 1, 2, 5, 22].flatMap((count) => {
+        const params = Object.fromEntries(
+          placeholders(en[key]).map((p) => [p, sample[p as keyof typeof sample] ?? count]),
+        );
+        const text = translator.t(key, params);
+        return text === key || /[{}#]/.test(text) || text.trim() === '' ? [`${key} (${count}): ${text}`] : [];
+      }),
+    );
+    expect(leftovers).toEqual([]);
+  });
 });

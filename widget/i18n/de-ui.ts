@@ -116,8 +116,7 @@ export const deUi: UiCatalog = {
   'totals.taxFor': 'Steuer ({place})',
   // Issue 15, members part.
   'signin.backToCart': 'Zurück zum Warenkorb',
-  // looks (issue 15): the header's item count, the empty state's way back to shopping.
-  'cart.countOne': '1 Artikel',
+  // looks (issue 15): the empty state's way back to shopping.
   'cart.continue': 'Weiter einkaufen',
   // Issue 15, the cart a shopper trusts (helper "trust"): Dropcart.checkout() refused while a line needs a fix.
   'checkout.heldBecause': 'Zur Kasse geht es erst, wenn der Warenkorb angepasst ist: {lines}.',

@@ -8,7 +8,7 @@ export const enUi = {
   'cart.loadFailed': 'Your cart could not be loaded.',
   'cart.retry': 'Try again',
   'ui.partFailed': 'Sorry, this could not be shown. Please try again.',
-  'cart.count': '{count} items',
+  'cart.count': '{count, plural, one {# item} other {# items}}',
   'line.remove': 'Remove {name}',
   'line.quantity': 'Quantity of {name}',
   'line.decrease': 'One less {name}',
@@ -113,8 +113,7 @@ export const enUi = {
   'totals.taxFor': 'Tax ({place})',
   // Issue 15, members part.
   'signin.backToCart': 'Back to cart',
-  // looks (issue 15): the header's item count, the empty state's way back to shopping.
-  'cart.countOne': '1 item',
+  // looks (issue 15): the empty state's way back to shopping.
   'cart.continue': 'Continue shopping',
   // Issue 15, the cart a shopper trusts (helper "trust"): Dropcart.checkout() refused while a line needs a fix.
   'checkout.heldBecause': 'Checkout waits until the cart is fixed: {lines}.',

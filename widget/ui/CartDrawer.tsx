@@ -81,9 +81,7 @@ export default function CartDrawer() {
           {!signInOpen && count > 0 && (
             <span className="count-badge" part="count">
               <span aria-hidden="true">{count}</span>
-              <span className="visually-hidden">
-                {count === 1 ? t('cart.countOne') : t('cart.count', { count })}
-              </span>
+              <span className="visually-hidden">{t('cart.count', { count })}</span>
             </span>
           )}
           <SessionArea />

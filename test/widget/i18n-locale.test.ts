@@ -1,0 +1,92 @@
+// @vitest-environment-options {"url":"http://localhost:3000/shop/"}
+// Which language a shopper reads (issue 28): the owner's locale, then the page's <html lang>, then the
+// browser's languages, then English; the region of the tag sets the money format and the ship-to form's
+// first country; counts take the language's plural forms, never `n === 1`.
+import { within } from '@testing-library/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
+import { pickLocale } from '../../widget/i18n/index.ts';
+import { createFormatter } from '../../widget/i18n/message.ts';
+import { usePlatform } from '../support/platform.ts';
+import { mountWidget } from './support.ts';
+
+const platform = usePlatform();
+const MUG = seedProductId('classic-white-mug');
+
+afterEach(() => {
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});
+
+describe('choosing the language', () => {
+  it('takes the owner’s locale, then the page’s, then the browser’s first known one, then English', () => {
+    const browser = ['ko-KR', 'de-AT', 'en-US'];
+    expect(pickLocale({ requested: 'de-CH', pageLang: 'en', browser })).toMatchObject({
+      locale: 'de-CH',
+      language: 'de',
+    });
+    expect(pickLocale({ pageLang: 'de_DE', browser: ['en-US'] })).toMatchObject({
+      locale: 'de-DE',
+      language: 'de',
+    });
+    // Korean has no texts: German from the browser's next language; the formats stay the first one named.
+    expect(pickLocale({ browser })).toMatchObject({ locale: 'ko-KR', language: 'de', pluralLocale: 'de' });
+    expect(pickLocale({ requested: 'not a tag', browser: [] })).toMatchObject({
+      locale: 'en',
+      language: 'en',
+    });
+  });
+
+  it('runs right to left for a right-to-left locale or page', () => {
+    expect(pickLocale({ requested: 'he-IL' }).dir).toBe('rtl');
+    expect(pickLocale({ requested: 'iw' }).dir).toBe('rtl');
+    expect(pickLocale({ requested: 'en', pageDir: 'RTL' }).dir).toBe('rtl');
+    expect(pickLocale({ requested: 'de', pageDir: 'ltr' }).dir).toBe('ltr');
+  });
+
+  it('speaks the page’s <html lang> when the owner names no locale', async () => {
+    document.documentElement.lang = 'de-AT';
+    const { api, view } = mountWidget(platform.current.url, { locale: '' });
+    await api.add({ productId: MUG });
+    expect(await view.findByRole('dialog', { name: 'Dein Warenkorb' })).toBeTruthy();
+  });
+
+  it('formats money and starts the ship-to form in the region of the tag (pt-BR: reais style, Brazil)', async () => {
+    const { api, view } = mountWidget(platform.current.url, { locale: 'pt-BR' });
+    await api.add({ productId: MUG });
+    const line = (await view.findByText('Classic White Mug')).closest('li') as HTMLElement;
+    // The store's currency (US dollars), written as Brazil writes amounts.
+    expect(line.textContent).toContain('US$\u00a012,00');
+    (await view.findByRole('button', { name: 'Estimate shipping and tax' })).click();
+    const form = await view.findByRole('group', { name: 'Ship to' });
+    expect((within(form).getByLabelText('Country') as HTMLSelectElement).value).toBe('BR');
+  });
+});
+
+describe('plural forms', () => {
+  it('chooses the form by the language’s rules, with the number in its writing', () => {
+    const polish = '{count, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}';
+    const pl = createFormatter('pl');
+    expect([1, 3, 5, 22, 1.5].map((count) => pl(polish, { count }))).toEqual([
+      '1 produkt',
+      '3 produkty',
+      '5 produktów',
+      '22 produkty',
+      '1,5 produktu',
+    ]);
+    const en = createFormatter('en');
+    expect(
+      en('{count, plural, =0 {none} one {# item} other {# items}} for {name}', { count: 0, name: 'A' }),
+    ).toBe('none for A');
+    expect(en('{count, plural, one {# item} other {# items}}', { count: 1200 })).toBe('1,200 items');
+  });
+
+  it('says the header’s count in the language’s forms', async () => {
+    const { api, view } = mountWidget(platform.current.url);
+    await api.add({ productId: MUG });
+    await api.open();
+    expect(await view.findByText('1 item')).toBeTruthy();
+    await api.add({ productId: MUG });
+    expect(await view.findByText('2 items')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+// Fills a catalog text: `{name}` takes its value, and `{count, plural, one {# item} other {# items}}` the
+// form the locale's plural rules choose (CLDR categories: Polish needs one, few, many and other), so no
+// text ever decides by `n === 1`. Numbers are written as the locale writes them.
+
+export type Params = Record<string, string | number>;
+
+/** `{count, plural, one {…} other {…}}`: the forms may hold `#` and `{placeholders}`, not nested plurals. */
+export const PLURAL = /\{(\w+), plural,((?:\s*[\w=]+\s*\{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g;
+const FORM = /([\w=]+)\s*\{([^{}]*(?:\{\w+\}[^{}]*)*)\}/g;
+
+/** The forms of each plural in a text, by category (for the catalogs' checks). */
+export function pluralForms(text: string): Array<{ name: string; forms: Record<string, string> }> {
+  return [...text.matchAll(PLURAL)].map(([, name = '', body = '']) => ({
+    name,
+    forms: Object.fromEntries(
+      [...body.matchAll(FORM)].map(([, category = '', form = '']) => [category, form]),
+    ),
+  }));
+}
+
+export function createFormatter(locale: string): (text: string, params?: Params) => string {
+  let rules: Intl.PluralRules | undefined;
+  let numbers: Intl.NumberFormat | undefined;
+  const number = (value: number) => {
+    try {
+      numbers ??= new Intl.NumberFormat(locale);
+    } catch {
+      numbers = new Intl.NumberFormat('en');
+    }
+    return numbers.format(value);
+  };
+  const category = (value: number) => {
+    try {
+      rules ??= new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    return rules.select(value);
+  };
+  const fill = (text: string, params: Params | undefined) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params?.[name];
+      if (value === undefined) return whole;
+      return typeof value === 'number' ? number(value) : value;
+    });
+  return (text, params) =>
+    fill(
+      text.replace(PLURAL, (whole, name: string) => {
+        const value = params?.[name];
+        if (typeof value !== 'number') return whole;
+        const forms = pluralForms(whole)[0]?.forms ?? {};
+        const form = forms[`=${value}`] ?? forms[category(value)] ?? forms.other ?? '';
+        return form.replace(/#/g, number(value));
+      }),
+      params,
+    );
+}
