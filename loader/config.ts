@@ -8,6 +8,10 @@ export interface LoaderConfig {
   /** Only when `data-cart-api` is set (`v1` or `v2`); the widget's default is V2. */
   cartApi?: 'v1' | 'v2';
   locale?: string;
+  /** `data-formality`, typed as what it should be: the widget checks it (its default: formal). */
+  formality?: 'formal' | 'informal';
+  /** `data-texts` as written (JSON): the widget parses and checks it. */
+  texts?: string;
   openOnAdd: boolean;
   /** Only when `data-theme` is `light` or `dark`; the widget's default is `auto`. */
   theme?: 'light' | 'dark';
@@ -48,8 +52,9 @@ export function readConfig(script: HTMLScriptElement): LoaderConfig | string {
   if (cartApi === 'v1' || cartApi === 'v2') config.cartApi = cartApi;
   else if (cartApi) return `data-cart-api="${cartApi}" must be v1 or v2`;
   if (data.theme === 'dark' || data.theme === 'light') config.theme = data.theme;
-  if (data.locale) config.locale = data.locale;
-  if (data.loginRedirectUri) config.loginRedirectUri = data.loginRedirectUri;
+  // As written, for the widget to check: each name costs the loader's budget once.
+  for (const name of ['locale', 'formality', 'texts', 'loginRedirectUri'] as const)
+    if (data[name]) config[name] = data[name] as never;
   if (data.events) config.eventsUrl = data.events;
   return config;
 }

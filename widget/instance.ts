@@ -29,7 +29,7 @@ import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
 import { createEventHub, logEvents } from './host/events.ts';
 import { syncTabs } from './host/tab-sync.ts';
-import { createTranslator, pickLocale } from './i18n/index.ts';
+import { createTranslator, pickForPage } from './i18n/index.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
 import { warmUpMoneyFormat } from './money.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
@@ -76,14 +76,15 @@ export function createWidget(input: MountOptions): WidgetInstance {
   // First of all: a hosted sign-in's code leaves the address before anything else can read it.
   const signInReturn = takeSignInReturn(win, storageOf(platform, 'sessionStorage'));
   const doc = win.document;
-  const picked = pickLocale({
-    requested: input.locale,
-    pageLang: doc.documentElement?.lang,
-    pageDir: doc.documentElement?.dir,
-    browser: win.navigator.languages ?? [win.navigator.language],
+  const picked = pickForPage(input.locale, win);
+  const warn = (message: string) => platform.console.warn(message);
+  const options = resolveOptions(input, picked.locale, win, warn);
+  const translator = createTranslator(picked.language, {
+    locale: picked.pluralLocale,
+    formality: options.formality,
+    texts: options.texts,
+    warn,
   });
-  const options = resolveOptions(input, picked.locale, win);
-  const translator = createTranslator(picked.language, { locale: picked.pluralLocale });
   const t = translator.t;
   const disposer = createDisposer(platform);
 

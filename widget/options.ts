@@ -9,6 +9,8 @@ import {
 } from '../src/index.ts';
 import { WIX_IMAGE_URL } from '../src/media/image.ts';
 import { ACCOUNT_SECTIONS, type AccountSection, isAccountSection } from './api.ts';
+import type { Formality } from './i18n/index.ts';
+import { type OwnerTexts, parseTexts } from './i18n/texts.ts';
 
 /** The account sections every store has: its orders and the member's own details. */
 export const DEFAULT_ACCOUNT_SECTIONS: readonly AccountSection[] = ['ORDERS', 'ACCOUNT_INFO'];
@@ -34,8 +36,21 @@ export interface MountOptions {
   catalog?: 'v1' | 'v3' | undefined;
   /** Where to render: an element (gets an open shadow root) or a shadow root. @default a new `<dropcart-root>` at the end of `<body>` */
   host?: HTMLElement | ShadowRoot;
-  /** Message catalog and number formatting (`data-locale`). @default navigator.language */
+  /**
+   * The language of the texts and the formats of numbers, money and the ship-to form's first country
+   * (`data-locale`, a tag such as `fr`, `pt-BR`). The first of this, the page's `<html lang>` and the
+   * browser's languages that the widget speaks gives the texts; the first one named gives the formats.
+   * @default the page's `<html lang>`, then `navigator.languages`, then English
+   */
   locale?: string;
+  /** How German texts address the shopper (`data-formality`): "Sie" or "du". @default 'formal' */
+  formality?: Formality;
+  /**
+   * Your own texts by language and key (`data-texts`, as JSON), e.g. `{ en: { 'cart.title': 'Your bag' } }`;
+   * docs/embedding.md lists the keys. A mistake is said in the console and the widget's text stays.
+   * @default none
+   */
+  texts?: OwnerTexts | string;
   /** Open the drawer after an add (`data-open-on-add`). @default true */
   openOnAdd?: boolean;
   /** Colour scheme (`data-theme`). @default 'auto' (follows prefers-color-scheme) */
@@ -78,6 +93,8 @@ export interface ResolvedOptions {
   /** Where the platform serves media (rich-text descriptions' pictures): derived from `apiBase`. */
   mediaBase: string;
   locale: string;
+  formality: Formality;
+  texts: OwnerTexts;
   openOnAdd: boolean;
   theme: 'light' | 'dark' | 'auto';
   allowedOrigins: string[];
@@ -93,7 +110,12 @@ function listOf(given: readonly string[] | string): readonly string[] {
   return typeof given === 'string' ? given.split(/[\s,]+/).filter(Boolean) : given;
 }
 
-export function resolveOptions(options: MountOptions, locale: string, win: Window): ResolvedOptions {
+export function resolveOptions(
+  options: MountOptions,
+  locale: string,
+  win: Window,
+  warn: (message: string) => void = (message) => console.warn(message),
+): ResolvedOptions {
   if (!options?.clientId) throw new UsageError('[dropcart] mount(): clientId is required');
   const apiBase = (options.apiBase ?? DEFAULT_API_BASE).replace(/\/$/, '');
   try {
@@ -114,6 +136,11 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
     throw new UsageError(
       `[dropcart] mount(): accountSections: ${JSON.stringify(unknown)} is not an account section (${ACCOUNT_SECTIONS.join(', ')})`,
     );
+  const formality = options.formality || 'formal';
+  if (formality !== 'formal' && formality !== 'informal')
+    warn(
+      `[dropcart] formality must be 'formal' or 'informal', not ${JSON.stringify(formality)}: formal is used`,
+    );
   const here = new URL(win.location.href);
   const resolved: ResolvedOptions = {
     clientId: options.clientId,
@@ -121,6 +148,8 @@ export function resolveOptions(options: MountOptions, locale: string, win: Windo
     cartApi,
     mediaBase: mediaBaseFor(apiBase),
     locale,
+    formality: formality === 'informal' ? 'informal' : 'formal',
+    texts: parseTexts(options.texts, warn),
     openOnAdd: options.openOnAdd ?? true,
     theme: options.theme ?? 'auto',
     allowedOrigins: [...listOf(options.allowedOrigins ?? [])],

@@ -30,7 +30,7 @@ async function openInGerman(): Promise<Page> {
   return page;
 }
 
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Dein Warenkorb' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Ihr Warenkorb' });
 const widgetText = (page: Page) =>
   page.locator('dropcart-root').evaluate((root) => root.shadowRoot?.textContent ?? '');
 
@@ -44,7 +44,7 @@ describe('a German shopper', () => {
     await page
       .locator('dropcart-root')
       .getByText(
-        'Deine Änderung konnte nicht gespeichert werden: Der Shop konnte das gerade nicht ausführen. Bitte versuche es erneut.',
+        'Ihre Änderung konnte nicht gespeichert werden: Der Shop konnte das gerade nicht ausführen. Bitte versuchen Sie es erneut.',
       )
       .first()
       .waitFor();
@@ -66,7 +66,7 @@ describe('a German shopper', () => {
     const alert = form.getByRole('alert');
     await expect
       .poll(() => alert.textContent())
-      .toBe('Dieses Passwort ist zu kurz. Bitte wähle ein längeres.');
+      .toBe('Dieses Passwort ist zu kurz. Bitte wählen Sie ein längeres.');
     expect(await widgetText(page)).not.toMatch(/INVALID_ARGUMENT|must be at least/);
     await page.context().close();
   });

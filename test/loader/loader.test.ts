@@ -67,6 +67,8 @@ describe('reading the script tag', () => {
           'data-api': 'http://127.0.0.1:4010/',
           'data-cart-api': 'v1',
           'data-locale': 'de',
+          'data-formality': 'informal',
+          'data-texts': '{"de":{"cart.title":"Deine Tüte"}}',
           'data-open-on-add': 'false',
           'data-theme': 'dark',
           'data-allowed-origins': 'https://a.example  https://b.example',
@@ -81,6 +83,8 @@ describe('reading the script tag', () => {
       apiBase: 'http://127.0.0.1:4010',
       cartApi: 'v1',
       locale: 'de',
+      formality: 'informal',
+      texts: '{"de":{"cart.title":"Deine Tüte"}}', // parsed and checked by the widget
       openOnAdd: false,
       theme: 'dark',
       allowedOrigins: 'https://a.example  https://b.example', // split by the widget

@@ -20,7 +20,7 @@ const CASES: Array<[string, ApiError, string, string]> = [
     'V1 unknown code',
     refusal('ERROR_COUPON_DOES_NOT_EXIST'),
     'There is no coupon with this code. Please check it.',
-    'Es gibt keinen Gutschein mit diesem Code. Bitte prüfe ihn.',
+    'Es gibt keinen Gutschein mit diesem Code. Bitte prüfen Sie ihn.',
   ],
   [
     'V1 expired',
@@ -44,13 +44,13 @@ const CASES: Array<[string, ApiError, string, string]> = [
     'V1 once per customer',
     refusal('ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED'),
     'You have already used this coupon.',
-    'Du hast diesen Gutschein schon eingelöst.',
+    'Sie haben diesen Gutschein schon eingelöst.',
   ],
   [
     'V2 unknown code',
     refusal('INVALID_COUPON_CODE', { couponCode: 'X' }),
     'There is no coupon with this code. Please check it.',
-    'Es gibt keinen Gutschein mit diesem Code. Bitte prüfe ihn.',
+    'Es gibt keinen Gutschein mit diesem Code. Bitte prüfen Sie ihn.',
   ],
   [
     'V2 already applied',
@@ -62,7 +62,7 @@ const CASES: Array<[string, ApiError, string, string]> = [
     'V2 one per cart',
     refusal('MAX_COUPONS_PER_CART_EXCEEDED'),
     'Only one coupon per order: remove the current one first.',
-    'Nur ein Gutschein pro Bestellung: Entferne zuerst den jetzigen.',
+    'Nur ein Gutschein pro Bestellung: Entfernen Sie zuerst den jetzigen.',
   ],
   [
     'V2 locked',
@@ -88,31 +88,31 @@ const CASES: Array<[string, ApiError, string, string]> = [
     'V2 MAX_USAGE_PER_CUSTOMER_EXCEEDED',
     status('MAX_USAGE_PER_CUSTOMER_EXCEEDED'),
     'You have already used this coupon.',
-    'Du hast diesen Gutschein schon eingelöst.',
+    'Sie haben diesen Gutschein schon eingelöst.',
   ],
   [
     'V2 NOT_APPLICABLE_TO_SUBSCRIPTIONS',
     status('NOT_APPLICABLE_TO_SUBSCRIPTIONS'),
     'This coupon does not apply to the items in your cart.',
-    'Dieser Gutschein gilt nicht für die Artikel in deinem Warenkorb.',
+    'Dieser Gutschein gilt nicht für die Artikel in Ihrem Warenkorb.',
   ],
   [
     'V2 NOT_APPLICABLE_TO_SELECTED_LINE_ITEMS',
     status('NOT_APPLICABLE_TO_SELECTED_LINE_ITEMS'),
     'This coupon does not apply to the items in your cart.',
-    'Dieser Gutschein gilt nicht für die Artikel in deinem Warenkorb.',
+    'Dieser Gutschein gilt nicht für die Artikel in Ihrem Warenkorb.',
   ],
   [
     'V2 MIN_LINE_ITEM_QUANTITY_NOT_REACHED',
     status('MIN_LINE_ITEM_QUANTITY_NOT_REACHED'),
     'This coupon needs more items in your cart.',
-    'Für diesen Gutschein brauchst du mehr Artikel im Warenkorb.',
+    'Für diesen Gutschein brauchen Sie mehr Artikel im Warenkorb.',
   ],
   [
     'V2 MIN_SUBTOTAL_NOT_REACHED',
     status('MIN_SUBTOTAL_NOT_REACHED'),
     'Your order is below the minimum for this coupon.',
-    'Deine Bestellung liegt unter dem Mindestwert dieses Gutscheins.',
+    'Ihre Bestellung liegt unter dem Mindestwert dieses Gutscheins.',
   ],
 ];
 

@@ -65,7 +65,7 @@ describe('the empty cart', () => {
   it('offers the way back in German', async () => {
     const { api, view } = mountWidget(platform.current.url, { locale: 'de' });
     await api.open();
-    const dialog = await view.findByRole('dialog', { name: 'Dein Warenkorb' });
+    const dialog = await view.findByRole('dialog', { name: 'Ihr Warenkorb' });
     expect(await within(dialog).findByRole('button', { name: 'Weiter einkaufen' })).toBeTruthy();
   });
 });

@@ -38,7 +38,7 @@ describe('reasons a shopper reads', () => {
     const result = await client.auth.register({ email: 'kurz@example.com', password: 'abc' });
     expect(result).toMatchObject({ loginState: 'FAILURE', error: expect.stringMatching(/at least 6/) });
     const text = signInErrorText({ step: 'error', message: result.error ?? '', ...result }, await german());
-    expect(text).toBe('Dieses Passwort ist zu kurz. Bitte wähle ein längeres.');
+    expect(text).toBe('Dieses Passwort ist zu kurz. Bitte wählen Sie ein längeres.');
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -57,7 +57,7 @@ describe('reasons a shopper reads', () => {
     expect(String((error as Error).message)).toMatch(/Injected fault/);
     const t = await german();
     const reason = reasonOf(error, t);
-    expect(reason).toBe('Beim Shop ist ein Fehler aufgetreten. Bitte versuche es gleich noch einmal.');
+    expect(reason).toBe('Beim Shop ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.');
     expect(reason).not.toMatch(/Injected|fault/i);
   });
 

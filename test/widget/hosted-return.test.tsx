@@ -87,7 +87,7 @@ describe('the return from the hosted login page', () => {
     await vi.waitFor(
       () =>
         expect(widget.shadow.textContent).toContain(
-          'Die Anmeldung ist abgelaufen, bitte versuche es erneut.',
+          'Die Anmeldung ist abgelaufen, bitte versuchen Sie es erneut.',
         ),
       PATIENT,
     );

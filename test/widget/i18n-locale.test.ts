@@ -48,7 +48,7 @@ describe('choosing the language', () => {
     document.documentElement.lang = 'de-AT';
     const { api, view } = mountWidget(platform.current.url, { locale: '' });
     await api.add({ productId: MUG });
-    expect(await view.findByRole('dialog', { name: 'Dein Warenkorb' })).toBeTruthy();
+    expect(await view.findByRole('dialog', { name: 'Ihr Warenkorb' })).toBeTruthy();
   });
 
   it('formats money and starts the ship-to form in the region of the tag (pt-BR: reais style, Brazil)', async () => {

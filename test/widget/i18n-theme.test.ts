@@ -30,7 +30,7 @@ describe('messages', () => {
   it('renders the drawer in German with data-locale de', async () => {
     const { api, view } = mountWidget(platform.current.url, { locale: 'de' });
     await api.add({ productId: MUG });
-    expect(await view.findByRole('dialog', { name: 'Dein Warenkorb' })).toBeTruthy();
+    expect(await view.findByRole('dialog', { name: 'Ihr Warenkorb' })).toBeTruthy();
     // Cart V2 sends amounts without a formatted text: the cart's currency, the shopper's locale.
     const line = (await view.findByText('Classic White Mug')).closest('li') as HTMLElement;
     expect(line.textContent).toContain('je 12,00\u00a0$');

@@ -27,7 +27,7 @@ afterAll(() => v1?.close());
 describe('a part of the UI that fails', () => {
   it.each([
     ['en', 'Sorry, this could not be shown. Please try again.', 'Your cart'],
-    ['de', 'Das konnte leider nicht angezeigt werden. Bitte versuch es noch einmal.', 'Dein Warenkorb'],
+    ['de', 'Das konnte leider nicht angezeigt werden. Bitte versuchen Sie es noch einmal.', 'Ihr Warenkorb'],
   ] as const)(
     'closes alone in %s: a notice, dropcart:error, and the cart still opens',
     async (locale, notice, cart) => {

@@ -4,21 +4,47 @@
 
 import type { Catalog, MessageKey } from './en.ts';
 import { enCore } from './en-core.ts';
-import { createFormatter, type Params } from './message.ts';
+import { createFormatter, type Params, placeholdersOf } from './message.ts';
 import type { Language } from './pick.ts';
+import type { OwnerTexts } from './texts.ts';
 
 export type { MessageKey } from './en.ts';
-export { LANGUAGES, type PickedLocale, pickLocale } from './pick.ts';
+export { LANGUAGES, type PickedLocale, pickForPage, pickLocale } from './pick.ts';
 export type Translate = (key: MessageKey, params?: Params) => string;
 
 type Half = () => Promise<Partial<Catalog>>;
-const halves: Record<Language, { core?: Half; ui: Half }> = {
+interface Halves {
+  core?: Half;
+  ui: Half;
+}
+const halves: Record<Language, Halves> = {
   en: { ui: () => import('./en-ui.ts').then((m) => m.enUi) },
   de: {
     core: () => import('./de-core.ts').then((m) => m.deCore),
     ui: () => import('./de-ui.ts').then((m) => m.deUi),
   },
 };
+
+/** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
+export type Formality = 'formal' | 'informal';
+
+/** The texts that differ in the other form, laid over the language's default (German's is formal). */
+const informal: Partial<Record<Language, Required<Halves>>> = {
+  de: {
+    core: () => import('./de-informal-core.ts').then((m) => m.deInformalCore),
+    ui: () => import('./de-informal-ui.ts').then((m) => m.deInformalUi),
+  },
+};
+
+/** The language's halves, each with its variant's overlay on top (loaded side by side). */
+function halvesOf(language: Language, formality: Formality | undefined): Halves {
+  const base = halves[language] ?? halves.en;
+  const overlay = formality === 'informal' ? informal[language] : undefined;
+  if (!overlay) return base;
+  const both = (a: Half | undefined, b: Half) => () =>
+    Promise.all([a?.() ?? {}, b()]).then(([under, over]) => ({ ...under, ...over }));
+  return { core: both(base.core, overlay.core), ui: both(base.ui, overlay.ui) };
+}
 
 export interface Translator {
   t: Translate;
@@ -31,18 +57,40 @@ export interface Translator {
 export interface TranslatorOptions {
   /** The tag plurals and numbers follow (`pt-BR`). @default the language */
   locale?: string;
+  /** "du" or "Sie" in German; other languages have one form. @default 'formal' */
+  formality?: Formality | undefined;
+  /** The owner's texts (texts.ts): those of the language replace the catalog's. @default none */
+  texts?: OwnerTexts;
+  /** Where a mistake in the owner's texts is said. @default console.warn */
+  warn?: (message: string) => void;
 }
 
 export function createTranslator(language: Language = 'en', options: TranslatorOptions = {}): Translator {
-  // English underneath: a text missing from a later half still reads as English, never as a key.
+  const texts = options.texts ?? {};
+  const own = Object.entries(Object.hasOwn(texts, language) ? (texts[language] ?? {}) : {});
+  // English underneath: a text missing from a later half still reads as English, never as a key. The
+  // owner's texts on top, each once English has that text, and only with English's placeholders: another
+  // name would reach the shopper as "{name}" (check-texts.ts tells the owner).
+  const english: Partial<Catalog> = { ...enCore };
   let catalog: Partial<Catalog> = { ...enCore };
-  const merge = (half: Partial<Catalog>) => {
+  const merge = (half: Partial<Catalog>, isEnglish = language === 'en') => {
+    if (isEnglish) Object.assign(english, half);
     catalog = { ...catalog, ...half };
+    for (const [key, text] of own) {
+      const original = english[key as MessageKey];
+      if (typeof original === 'string' && placeholdersOf(original) === placeholdersOf(text))
+        catalog[key as MessageKey] = text;
+    }
   };
+  merge({});
+  if (Object.keys(texts).length > 0) {
+    const warn = options.warn ?? ((message: string) => console.warn(message));
+    void import('./check-texts.ts').then((check) => check.checkTexts(texts, warn));
+  }
   const format = createFormatter(options.locale ?? language);
-  const { core, ui } = halves[language] ?? halves.en;
+  const { core, ui } = halvesOf(language, options.formality);
   let uiLoaded: Promise<void> | undefined;
-  const coreLoaded = core ? core().then(merge) : Promise.resolve();
+  const coreLoaded = core ? core().then((half) => merge(half)) : Promise.resolve();
   return {
     t: (key, params) => format(catalog[key] ?? key, params),
     core: coreLoaded,
@@ -50,8 +98,8 @@ export function createTranslator(language: Language = 'en', options: TranslatorO
       // English UI texts first (the fallback for any text a translation lacks), then the language's own.
       uiLoaded ??= coreLoaded
         .then(halves.en.ui)
-        .then(merge)
-        .then(() => (language === 'en' ? undefined : ui().then(merge)));
+        .then((half) => merge(half, true))
+        .then(() => (language === 'en' ? undefined : ui().then((half) => merge(half))));
       return uiLoaded;
     },
   };

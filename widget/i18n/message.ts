@@ -8,6 +8,10 @@ export type Params = Record<string, string | number>;
 export const PLURAL = /\{(\w+), plural,((?:\s*[\w=]+\s*\{[^{}]*(?:\{\w+\}[^{}]*)*\})+)\s*\}/g;
 const FORM = /([\w=]+)\s*\{([^{}]*(?:\{\w+\}[^{}]*)*)\}/g;
 
+/** The names a text fills, each `{name}` and `{name, plural, …}`, sorted and joined: equal texts agree. */
+export const placeholdersOf = (text: string): string =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort().join();
+
 /** The forms of each plural in a text, by category (for the catalogs' checks). */
 export function pluralForms(text: string): Array<{ name: string; forms: Record<string, string> }> {
   return [...text.matchAll(PLURAL)].map(([, name = '', body = '']) => ({

@@ -59,3 +59,15 @@ export function pickLocale({ requested, pageLang, pageDir, browser = [] }: Local
     dir: rtl || pageDir?.toLowerCase() === 'rtl' ? 'rtl' : 'ltr',
   };
 }
+
+/** The choice for a page: the owner's tag, then its `<html lang>` and `dir`, then its browser's languages. */
+export function pickForPage(requested: string | undefined, win: Window): PickedLocale {
+  const html = win.document.documentElement;
+  const { languages, language } = win.navigator;
+  return pickLocale({
+    requested,
+    pageLang: html?.lang,
+    pageDir: html?.dir,
+    browser: languages ?? [language],
+  });
+}

@@ -1,0 +1,26 @@
+import type { UiCatalog } from './en.ts';
+
+/** German with "du": the texts that differ from the formal default (de-ui.ts), laid over it. */
+export const deInformalUi: Partial<UiCatalog> = {
+  'cart.title': 'Dein Warenkorb',
+  'cart.empty': 'Dein Warenkorb ist leer.',
+  'cart.emptyHint': 'Leg etwas hinein, das dir gefällt; es wartet hier auf dich.',
+  'ui.partFailed': 'Das konnte leider nicht angezeigt werden. Bitte versuch es noch einmal.',
+  'checkout.held': 'Einige Artikel sind so nicht kaufbar. Passe sie an, um zur Kasse zu gehen.',
+  'order.title': 'Danke für deine Bestellung',
+  'order.placed':
+    'Deine Bestellung ist aufgegeben. Die Bestellnummer steht in der Bestätigung, die dir der Shop per E-Mail schickt.',
+  'signin.verifyTitle': 'Prüfe deine E-Mails',
+  'signin.verifyHint': 'Wir haben einen Code an {email} gesendet. Gib ihn ein, um fortzufahren.',
+  'signin.mfaHint': 'Gib den Code aus deiner App oder Nachricht ein.',
+  'signin.approval':
+    'Dein Konto wartet auf die Freigabe durch den Shop. Wir schreiben dir, sobald es bereit ist.',
+  'signin.missingCaptchaToken': 'Bitte löse das Captcha, um fortzufahren.',
+  'signin.invalidCaptchaToken': 'Die Captcha-Prüfung ist fehlgeschlagen. Bitte versuche es erneut.',
+  'signin.resetPassword': 'Dein Passwort muss zurückgesetzt werden. Nutze „Passwort vergessen?“.',
+  'signin.emailAlreadyExists': 'Es gibt bereits ein Konto mit dieser E-Mail. Bitte melde dich an.',
+  'signin.tooManyAttempts': 'Zu viele Anmeldeversuche. Bitte warte ein paar Minuten und versuche es erneut.',
+  'signin.notAllowed': 'Dieser Shop lässt diese Anmeldung nicht zu. Bitte wende dich an den Shop.',
+  'shipTo.invalid.country': 'Wähle das Land, in das die Bestellung geht.',
+  'shipTo.invalid.region': 'Wähle den Bundesstaat oder die Provinz, in die die Bestellung geht.',
+};
