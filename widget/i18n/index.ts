@@ -23,6 +23,10 @@ const halves: Record<Language, Halves> = {
     core: () => import('./de-core.ts').then((m) => m.deCore),
     ui: () => import('./de-ui.ts').then((m) => m.deUi),
   },
+  fr: {
+    core: () => import('./fr-core.ts').then((m) => m.frCore),
+    ui: () => import('./fr-ui.ts').then((m) => m.frUi),
+  },
 };
 
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
