@@ -27,6 +27,10 @@ const halves: Record<Language, Halves> = {
     core: () => import('./fr-core.ts').then((m) => m.frCore),
     ui: () => import('./fr-ui.ts').then((m) => m.frUi),
   },
+  ja: {
+    core: () => import('./ja-core.ts').then((m) => m.jaCore),
+    ui: () => import('./ja-ui.ts').then((m) => m.jaUi),
+  },
 };
 
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
