@@ -31,6 +31,10 @@ const halves: Record<Language, Halves> = {
     core: () => import('./ja-core.ts').then((m) => m.jaCore),
     ui: () => import('./ja-ui.ts').then((m) => m.jaUi),
   },
+  he: {
+    core: () => import('./he-core.ts').then((m) => m.heCore),
+    ui: () => import('./he-ui.ts').then((m) => m.heUi),
+  },
 };
 
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
