@@ -83,6 +83,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     locale: picked.pluralLocale,
     formality: options.formality,
     texts: options.texts,
+    dir: picked.dir,
     warn,
   });
   const t = translator.t;
@@ -108,8 +109,10 @@ export function createWidget(input: MountOptions): WidgetInstance {
   const shadow = createShadowHost(input.host, doc);
   disposer.add(shadow.remove);
   shadow.container.dataset.theme = options.theme;
-  shadow.container.dir = picked.dir;
-  disposer.add(createLiveRegion(shadow.root, ui));
+  // The shopper's language and direction on all we render, whatever the page's.
+  const language = { lang: picked.pluralLocale, dir: picked.dir };
+  Object.assign(shadow.container, language);
+  disposer.add(createLiveRegion(shadow.root, ui, language));
   translator.core.then(
     () => ui.languageLoaded(picked.language),
     () => undefined, // English stays

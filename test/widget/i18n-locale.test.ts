@@ -3,7 +3,7 @@
 // browser's languages, then English; the region of the tag sets the money format and the ship-to form's
 // first country; counts take the language's plural forms, never `n === 1`.
 import { within } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { pickLocale } from '../../widget/i18n/index.ts';
 import { createFormatter } from '../../widget/i18n/message.ts';
@@ -88,5 +88,29 @@ describe('plural forms', () => {
     expect(await view.findByText('1 item')).toBeTruthy();
     await api.add({ productId: MUG });
     expect(await view.findByText('2 items')).toBeTruthy();
+  });
+});
+
+describe('right to left', () => {
+  it('renders Hebrew right to left, in Hebrew, with names and amounts isolated from the text around them', async () => {
+    const { api, view, shadow } = mountWidget(platform.current.url, { locale: 'he-IL' });
+    const container = shadow.querySelector('.dropcart') as HTMLElement;
+    expect([container.dir, container.lang]).toEqual(['rtl', 'he-IL']);
+    const region = shadow.querySelector('[role="status"]') as HTMLElement;
+    expect([region.dir, region.lang]).toEqual(['rtl', 'he-IL']);
+    await api.add({ productId: MUG });
+    expect(await view.findByRole('dialog', { name: 'העגלה שלך' })).toBeTruthy();
+    // The stepper's names: the Latin name isolated inside the Hebrew sentence.
+    await vi.waitFor(() =>
+      expect(shadow.querySelector('[aria-label^="יחידה אחת יותר"]')?.getAttribute('aria-label')).toBe(
+        'יחידה אחת יותר של \u2068Classic White Mug\u2069',
+      ),
+    );
+  });
+
+  it('mirrors an English cart on a right-to-left page, and not on a left-to-right one', () => {
+    document.documentElement.dir = 'rtl';
+    const { shadow } = mountWidget(platform.current.url);
+    expect((shadow.querySelector('.dropcart') as HTMLElement).dir).toBe('rtl');
   });
 });

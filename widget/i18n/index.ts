@@ -73,6 +73,8 @@ export interface TranslatorOptions {
   formality?: Formality | undefined;
   /** The owner's texts (texts.ts): those of the language replace the catalog's. @default none */
   texts?: OwnerTexts;
+  /** Right to left: values (names, amounts) are isolated from the text around them. @default 'ltr' */
+  dir?: 'ltr' | 'rtl';
   /** Where a mistake in the owner's texts is said. @default console.warn */
   warn?: (message: string) => void;
 }
@@ -99,7 +101,7 @@ export function createTranslator(language: Language = 'en', options: TranslatorO
     const warn = options.warn ?? ((message: string) => console.warn(message));
     void import('./check-texts.ts').then((check) => check.checkTexts(texts, warn));
   }
-  const format = createFormatter(options.locale ?? language);
+  const format = createFormatter(options.locale ?? language, { isolate: options.dir === 'rtl' });
   const { core, ui } = halvesOf(language, options.formality);
   let uiLoaded: Promise<void> | undefined;
   const coreLoaded = core ? core().then((half) => merge(half)) : Promise.resolve();

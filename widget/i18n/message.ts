@@ -22,7 +22,14 @@ export function pluralForms(text: string): Array<{ name: string; forms: Record<s
   }));
 }
 
-export function createFormatter(locale: string): (text: string, params?: Params) => string {
+/**
+ * `isolate`: each value in its own bidirectional run (U+2068 … U+2069), so that a Latin product name or an
+ * amount inside a right-to-left sentence keeps its order and does not pull the punctuation around it.
+ */
+export function createFormatter(
+  locale: string,
+  { isolate = false }: { isolate?: boolean } = {},
+): (text: string, params?: Params) => string {
   let rules: Intl.PluralRules | undefined;
   let numbers: Intl.NumberFormat | undefined;
   const number = (value: number) => {
@@ -45,7 +52,8 @@ export function createFormatter(locale: string): (text: string, params?: Params)
     text.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params?.[name];
       if (value === undefined) return whole;
-      return typeof value === 'number' ? number(value) : value;
+      const text = typeof value === 'number' ? number(value) : value;
+      return isolate ? `\u2068${text}\u2069` : text;
     });
   return (text, params) =>
     fill(
