@@ -39,8 +39,8 @@ import { useUiStyles } from '../use-ui-styles.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import choicesCss from './choices.css?inline';
 import { choiceInStock, chosenVariant } from './choices.ts';
-import { RichDescription } from './RichDescription.tsx';
 import { besideTheButton } from './placement.ts';
+import { RichDescription } from './RichDescription.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
 function Description({ summary }: { summary: ProductSummary }) {
