@@ -5,6 +5,7 @@ import { CheckoutButton } from './CheckoutButton.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
 import { SessionArea } from './SessionArea.tsx';
 import { Totals } from './Totals.tsx';
+import { useFocusKeeper } from './use-focus-keeper.ts';
 import { useModal } from './use-modal.ts';
 import { useTopLayer } from './use-top-layer.ts';
 import { useUiStyles } from './use-ui-styles.ts';
@@ -57,12 +58,14 @@ export default function CartDrawer() {
     [showLayer],
   );
   const ref = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const signInOpen = useUi((state) => state.signInOpen);
   const hasLines = useCart((state) => state.view.lines.length > 0);
   const count = useCart((state) => state.view.count);
   const close = useCallback(() => ui.closeDrawer(), [ui]);
   useModal(ref, close);
+  useFocusKeeper(ref, headingRef);
   return (
     <div ref={layer} className="layer" popover="manual">
       <div className="backdrop" part="backdrop" onClick={close} aria-hidden="true" />
@@ -76,7 +79,11 @@ export default function CartDrawer() {
         tabIndex={-1}
       >
         <div className="drawer-header" part="header">
-          <h2 id={titleId}>{signInOpen ? t('signin.title') : t('cart.title')}</h2>
+          {/* Focus opens here (a keyboard add lands in the cart, not on its first button) and comes back
+              here when the control that had it goes away with nothing near to take it. */}
+          <h2 id={titleId} ref={headingRef} tabIndex={-1} data-autofocus={signInOpen ? undefined : ''}>
+            {signInOpen ? t('signin.title') : t('cart.title')}
+          </h2>
           {/* Beside the title, not in it: the dialog's name stays "Your cart" while the count changes. */}
           {!signInOpen && count > 0 && (
             <span className="count-badge" part="count">

@@ -78,6 +78,7 @@ export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
         <button
           type="button"
           className="icon-button"
+          data-control="remove"
           aria-label={t('line.remove', { name: line.name })}
           disabled={line.id.startsWith('pending-')}
           onClick={() => void cart.remove(line.id).catch(() => undefined)}

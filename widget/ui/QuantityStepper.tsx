@@ -26,6 +26,7 @@ export function QuantityStepper({ line }: { line: LineView }) {
       <legend className="visually-hidden">{t('line.quantity', { name: line.name })}</legend>
       <button
         type="button"
+        data-control="decrease"
         aria-label={t('line.decrease', { name: line.name })}
         disabled={unconfirmed || line.quantity <= 1}
         onClick={() => change(line.quantity - 1)}
@@ -35,6 +36,7 @@ export function QuantityStepper({ line }: { line: LineView }) {
       <span className="stepper-value">{line.quantity}</span>
       <button
         type="button"
+        data-control="increase"
         aria-label={t('line.increase', { name: line.name })}
         disabled={!atStock && (unconfirmed || soldOut || line.quantity >= max)}
         aria-disabled={atStock ? true : undefined}

@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { lockScroll } from '../shadow/scroll-lock.ts';
 
-const TABBABLE =
+export const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -41,10 +41,17 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
         return;
       }
       const active = (dialog.getRootNode() as ShadowRoot | Document).activeElement;
-      if (event.shiftKey && (active === head || !dialog.contains(active))) {
+      // A control Tab does not visit (the heading, the dialog itself) before the first one or after the
+      // last: the browser's own move would leave the dialog for the page.
+      const outside = (edge: HTMLElement, position: number) =>
+        !dialog.contains(active) ||
+        (active !== null &&
+          !tabbables.includes(active as HTMLElement) &&
+          Boolean(edge.compareDocumentPosition(active) & position));
+      if (event.shiftKey && (active === head || outside(head, Node.DOCUMENT_POSITION_PRECEDING))) {
         event.preventDefault();
         tail.focus();
-      } else if (!event.shiftKey && (active === tail || !dialog.contains(active))) {
+      } else if (!event.shiftKey && (active === tail || outside(tail, Node.DOCUMENT_POSITION_FOLLOWING))) {
         event.preventDefault();
         head.focus();
       }

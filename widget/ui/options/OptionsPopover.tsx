@@ -4,20 +4,15 @@
 // stock and price, V3 choice modifiers (a mandatory one must be chosen; an added price shows beside its
 // choice and in the price), and the description (V1 HTML, V3 rich content).
 //
-// It stays inside the viewport: beside the button it flips to the side with more room, shifts along it
-// and gets the height that side has (`size`); its header and its Add button stay put while the options
-// between them scroll. On a phone-sized screen it is a bottom sheet over a dimmed page instead, its
+// It stays inside the viewport: beside the button on the side with room for every option (placement.ts),
+// shifted along it, no taller than that side (`size`); its header and its Add button stay put, the options
+// come first and the description after them is what scrolls. On a phone-sized screen it is a bottom sheet over a dimmed page instead, its
 // action at the bottom of the screen.
 
 import {
   autoUpdate,
   FloatingFocusManager,
   FloatingPortal,
-  flip,
-  type Middleware,
-  offset,
-  shift,
-  size,
   useDismiss,
   useFloating,
   useInteractions,
@@ -44,30 +39,9 @@ import { useUiStyles } from '../use-ui-styles.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import choicesCss from './choices.css?inline';
 import { choiceInStock, chosenVariant } from './choices.ts';
+import { besideTheButton } from './placement.ts';
 import { RichDescription } from './RichDescription.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
-
-/** Room kept free between the popover and the edges of the viewport. */
-const EDGE = 8;
-
-/**
- * Beside the button: below it, or above when there is more room there; moved along to stay on screen;
- * no taller or wider than the room left (ui.css reads the custom properties, so the sheet's own limits
- * win when the screen turns narrow).
- */
-const besideTheButton: Middleware[] = [
-  offset(8),
-  flip({ padding: EDGE }),
-  shift({ padding: EDGE }),
-  size({
-    padding: EDGE,
-    apply({ availableWidth, availableHeight, elements }) {
-      const { style } = elements.floating;
-      style.setProperty('--dc-room-height', `${Math.max(0, Math.floor(availableHeight))}px`);
-      style.setProperty('--dc-room-width', `${Math.max(0, Math.floor(availableWidth))}px`);
-    },
-  }),
-];
 
 function Description({ summary }: { summary: ProductSummary }) {
   const { parts, mediaBase, t } = useWidget();
@@ -155,10 +129,21 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const missing =
-      productOptions.find((option) => !ownValue(chosen, option.name)) ??
-      modifiers.find((m) => m.mandatory && !picked.some((p) => p.modifier === m));
-    if (missing) return setError(t('options.chooseAll', { option: missing.name }));
+    const missingOption = productOptions.find((option) => !ownValue(chosen, option.name));
+    const missingModifier = modifiers.find((m) => m.mandatory && !picked.some((p) => p.modifier === m));
+    const missing = missingOption ?? missingModifier;
+    if (missing) {
+      // The group that asks is brought into view with focus on its first choice: the shopper answers there.
+      const group = missingOption
+        ? `dropcart-option-${missingOption.id}`
+        : `dropcart-modifier-${missingModifier?.key}`;
+      const radios = (event.currentTarget as HTMLFormElement).elements.namedItem(group);
+      const first = radios instanceof RadioNodeList ? [...radios] : radios ? [radios] : [];
+      const choice = first.find((radio) => !(radio as HTMLInputElement).disabled) as HTMLElement | undefined;
+      choice?.closest('fieldset')?.scrollIntoView?.({ block: 'nearest' });
+      choice?.focus({ preventScroll: true });
+      return setError(t('options.chooseAll', { option: missing.name }));
+    }
     const addRequest: Parameters<typeof cart.add>[0] = {
       productId: request.productId,
       options: chosen,
@@ -191,7 +176,6 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
             </div>
             <div className="options-body">
               {!ready && !error && <p className="muted">{t('options.loading')}</p>}
-              {ready && <Description summary={ready} />}
               {ready &&
                 productOptions.map((option) => (
                   <ChoiceGroup
@@ -238,6 +222,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
                     onChoose={(value) => choose(modifier.name, value, modifier.key)}
                   />
                 ))}
+              {ready && <Description summary={ready} />}
             </div>
             <div className="options-foot">
               {priceText && <p aria-live="polite">{priceText}</p>}
