@@ -23,7 +23,7 @@ import { confirmCheckoutReturn, rememberCheckout, takeCheckoutReturn } from './c
 import { createSerialQueue } from './cart/serial-queue.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
-import { reasonOf } from './errors.ts';
+import { doctorOnDemand } from './doctor/on-demand.ts';
 import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
@@ -225,6 +225,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       }),
   });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
+  const doctor = doctorOnDemand({ options, platform, win, products });
   const returned = takeCheckoutReturn(
     win,
     storageOf(platform, 'sessionStorage'),
@@ -261,6 +262,9 @@ export function createWidget(input: MountOptions): WidgetInstance {
     },
     // Last, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.
     () => events.emit('ready', { version: VERSION }),
+    () =>
+      options.debug &&
+      void doctor().catch((error) => console.error('[dropcart] the setup doctor did not load', error)),
   ]);
 
   const api: DropcartApi = {
@@ -282,6 +286,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     on: async (event, listener) => events.on(event, listener),
     off: async (event, listener) => events.off(event, listener),
     destroy: async () => disposer.dispose(),
+    doctor,
     activate,
   };
   return { api, disposer, options, win };
