@@ -11,6 +11,7 @@ import {
   UsageError,
 } from '../src/index.ts';
 import { resolvePlatform, storageOf } from '../src/platform.ts';
+import { trackAnalytics } from './analytics/record.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
 import { checkoutCommand } from './cart/checkout-command.ts';
@@ -185,6 +186,8 @@ export function createWidget(input: MountOptions): WidgetInstance {
   });
 
   if (options.debug) logEvents(events);
+  if (options.analytics)
+    trackAnalytics(options.analytics, { win, events, cart, session, ui, cartStore, products, disposer });
 
   const prepareUi = loadUiOnDemand({
     ui,
