@@ -19,6 +19,7 @@ export const API_METHODS = [
   'on',
   'off',
   'destroy',
+  'doctor',
 ] as const;
 
 /** Host elements whose clicks belong to us, captured from the loader's first moment on. */

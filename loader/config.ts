@@ -24,6 +24,8 @@ export interface LoaderConfig {
   accountSections?: string | undefined;
   /** `data-catalog` as written, typed as what it should be: the widget checks it (its default: detected). */
   catalog?: 'v1' | 'v3' | undefined;
+  /** `data-analytics` as written, typed as what it should be: the widget checks it (its default: none). */
+  analytics?: 'dataLayer' | 'gtag' | undefined;
 }
 
 /** Reads and checks the config; returns what is wrong instead of throwing, so the host page never breaks. */
@@ -38,6 +40,7 @@ export function readConfig(script: HTMLScriptElement): LoaderConfig | string {
     debug: data.debug !== undefined && data.debug !== 'false',
     accountSections: data.accountSections,
     catalog: data.catalog as LoaderConfig['catalog'],
+    analytics: data.analytics as LoaderConfig['analytics'],
   };
   const api = data.api;
   if (api)

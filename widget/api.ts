@@ -1,4 +1,5 @@
 import type { CartView } from './cart/view.ts';
+import type { DoctorReport } from './doctor/types.ts';
 
 /** What `Dropcart.add()` and `data-dropcart-add` ask for. */
 export interface AddRequest {
@@ -59,6 +60,8 @@ export interface DropcartApi {
   on<E extends DropcartEventName>(event: E, listener: DropcartListener<E>): Promise<void>;
   off<E extends DropcartEventName>(event: E, listener: DropcartListener<E>): Promise<void>;
   destroy(): Promise<void>;
+  /** The setup doctor: checks the page's setup, prints the checklist to the console and answers it. */
+  doctor(): Promise<DoctorReport>;
   /** Does what a click on a marked host element does (the loader replays early clicks through it). */
   activate(element: Element): Promise<void>;
 }

@@ -11,6 +11,7 @@ import {
   UsageError,
 } from '../src/index.ts';
 import { resolvePlatform, storageOf } from '../src/platform.ts';
+import { trackAnalytics } from './analytics/record.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
 import { checkoutCommand } from './cart/checkout-command.ts';
@@ -23,7 +24,7 @@ import { confirmCheckoutReturn, rememberCheckout, takeCheckoutReturn } from './c
 import { createSerialQueue } from './cart/serial-queue.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
-import { reasonOf } from './errors.ts';
+import { doctorOnDemand } from './doctor/on-demand.ts';
 import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
@@ -195,6 +196,8 @@ export function createWidget(input: MountOptions): WidgetInstance {
   });
 
   if (options.debug) logEvents(events);
+  if (options.analytics)
+    trackAnalytics(options.analytics, { win, events, cart, session, ui, cartStore, products, disposer });
 
   const prepareUi = loadUiOnDemand({
     ui,
@@ -235,6 +238,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
       }),
   });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
+  const doctor = doctorOnDemand({ options, platform, win, products });
   const returned = takeCheckoutReturn(
     win,
     storageOf(platform, 'sessionStorage'),
@@ -271,6 +275,9 @@ export function createWidget(input: MountOptions): WidgetInstance {
     },
     // Last, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.
     () => events.emit('ready', { version: VERSION }),
+    () =>
+      options.debug &&
+      void doctor().catch((error) => console.error('[dropcart] the setup doctor did not load', error)),
   ]);
 
   const api: DropcartApi = {
@@ -292,6 +299,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     on: async (event, listener) => events.on(event, listener),
     off: async (event, listener) => events.off(event, listener),
     destroy: async () => disposer.dispose(),
+    doctor,
     activate,
   };
   return { api, disposer, options, win };

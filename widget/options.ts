@@ -76,6 +76,13 @@ export interface MountOptions {
   /** Supplies captcha tokens when the store demands them. @default none (a clear message is shown) */
   captcha?: () => Promise<CaptchaTokens>;
   /**
+   * Standard e-commerce events for the page's analytics (`data-analytics`): `'dataLayer'` pushes them to
+   * Google Tag Manager's `window.dataLayer`, `'gtag'` calls Google Analytics 4's `window.gtag('event', …)`.
+   * Never an e-mail, a name or a token in them (docs/embedding.md, Analytics).
+   * @default none: nothing is sent, and the code for it is not loaded
+   */
+  analytics?: AnalyticsTarget | undefined;
+  /**
    * The outside world of the widget and its client: fetch, timers, clock, crypto, window (and with it the
    * document, location and storage), Web Locks, random. Swap a part to run the widget elsewhere or in
    * tests (a fake clock, a counting fetch). Also passed to the client (`createClient({ platform })`).
@@ -83,6 +90,8 @@ export interface MountOptions {
    */
   platform?: Partial<Platform>;
 }
+
+export type AnalyticsTarget = 'dataLayer' | 'gtag';
 
 export interface ResolvedOptions {
   clientId: string;
@@ -103,6 +112,7 @@ export interface ResolvedOptions {
   debug: boolean;
   accountSections: readonly AccountSection[];
   captcha?: () => Promise<CaptchaTokens>;
+  analytics?: AnalyticsTarget;
 }
 
 /** A list option, or its attribute as written: the loader hands attributes over unsplit (its bytes are budgeted). */
@@ -130,6 +140,12 @@ export function resolveOptions(
   const catalog: unknown = options.catalog || undefined;
   if (catalog !== undefined && catalog !== 'v1' && catalog !== 'v3')
     throw new UsageError(`[dropcart] mount(): catalog must be 'v1' or 'v3', not ${JSON.stringify(catalog)}`);
+  // Empty is no choice, as for data-catalog.
+  const analytics: unknown = options.analytics || undefined;
+  if (analytics !== undefined && analytics !== 'dataLayer' && analytics !== 'gtag')
+    throw new UsageError(
+      `[dropcart] mount(): analytics must be 'dataLayer' or 'gtag', not ${JSON.stringify(analytics)}`,
+    );
   const sections = listOf(options.accountSections ?? DEFAULT_ACCOUNT_SECTIONS);
   const unknown = sections.find((section) => !isAccountSection(section));
   if (unknown !== undefined)
@@ -161,6 +177,7 @@ export function resolveOptions(
   if (catalog) resolved.catalogVersion = catalog === 'v3' ? 'V3_CATALOG' : 'V1_CATALOG';
   if (options.eventsUrl) resolved.eventsUrl = options.eventsUrl;
   if (options.captcha) resolved.captcha = options.captcha;
+  if (analytics) resolved.analytics = analytics;
   return resolved;
 }
 

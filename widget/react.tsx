@@ -31,7 +31,7 @@ function assign<T>(ref: Ref<T | null> | undefined, value: T | null): void {
  * listener and timer it added) on unmount.
  *
  * The widget is mounted again when a configuration value changes (`clientId`, `apiBase`, `locale`,
- * `openOnAdd`, `theme`, `allowedOrigins`, `loginRedirectUri`, `eventsUrl`, `debug`, and the identity of
+ * `openOnAdd`, `theme`, `allowedOrigins`, `loginRedirectUri`, `eventsUrl`, `debug`, `analytics`, and the identity of
  * `host`, `tokenStorage` or `platform`); `captcha` and `onReady` may change freely, the latest one is used.
  *
  * @example
@@ -48,7 +48,7 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
   const origins = String(options.allowedOrigins ?? '');
   const sections = String(options.accountSections ?? '');
   const { clientId, apiBase, cartApi, catalog, host, locale, openOnAdd, theme } = options;
-  const { loginRedirectUri, eventsUrl, debug, tokenStorage, platform } = options;
+  const { loginRedirectUri, eventsUrl, debug, analytics, tokenStorage, platform } = options;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the listed values are the configuration; `options` is a new object each render
   useEffect(() => {
@@ -81,6 +81,7 @@ export function Dropcart({ ref, onReady, captcha, ...options }: DropcartProps): 
     loginRedirectUri,
     eventsUrl,
     debug,
+    analytics,
     tokenStorage,
     platform,
     ref,

@@ -75,6 +75,7 @@ describe('reading the script tag', () => {
           'data-login-redirect-uri': 'https://shop.example/back',
           'data-events': 'http://127.0.0.1:4010/_emulator/events',
           'data-account-sections': 'ORDERS, BOOKINGS  ACCOUNT_INFO',
+          'data-analytics': 'dataLayer',
           'data-debug': '',
         }),
       ),
@@ -91,6 +92,7 @@ describe('reading the script tag', () => {
       loginRedirectUri: 'https://shop.example/back',
       eventsUrl: 'http://127.0.0.1:4010/_emulator/events',
       accountSections: 'ORDERS, BOOKINGS  ACCOUNT_INFO',
+      analytics: 'dataLayer', // checked by the widget
       debug: true,
     });
   });

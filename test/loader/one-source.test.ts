@@ -27,10 +27,14 @@ const PUBLIC_METHODS = {
   on: true,
   off: true,
   destroy: true,
+  doctor: true,
 } satisfies Record<Exclude<keyof DropcartApi, 'activate'>, true>;
 
-/** What a frame cannot do through postMessage: listeners are `subscribe` messages, and a frame destroys nothing. */
-const NOT_FOR_FRAMES = ['on', 'off', 'destroy'];
+/**
+ * What a frame cannot do through postMessage: listeners are `subscribe` messages, a frame destroys nothing,
+ * and the setup doctor is the owner's, in the page's own console.
+ */
+const NOT_FOR_FRAMES = ['on', 'off', 'destroy', 'doctor'];
 
 describe('one source for what the loader and the widget share', () => {
   it('the loader stubs exactly the API’s public methods', () => {

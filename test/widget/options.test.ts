@@ -41,6 +41,21 @@ describe('mount options', () => {
     expect(resolveOptions({ clientId: 'demo' }, 'en', window).allowedOrigins).toEqual([]);
   });
 
+  it('sends analytics only where asked, to dataLayer or gtag, and refuses any other target clearly', () => {
+    expect(resolveOptions({ clientId: 'demo' }, 'en', window)).not.toHaveProperty('analytics');
+    expect(resolveOptions({ clientId: 'demo', analytics: 'gtag' }, 'en', window).analytics).toBe('gtag');
+    expect(resolveOptions({ clientId: 'demo', analytics: 'dataLayer' }, 'en', window).analytics).toBe(
+      'dataLayer',
+    );
+    const empty = '' as 'gtag';
+    expect(resolveOptions({ clientId: 'demo', analytics: empty }, 'en', window)).not.toHaveProperty(
+      'analytics',
+    );
+    expect(() =>
+      resolveOptions({ clientId: 'demo', analytics: 'datalayer' as 'gtag' }, 'en', window),
+    ).toThrow(`analytics must be 'dataLayer' or 'gtag', not "datalayer"`);
+  });
+
   it('resolves media on the platform’s media host, or under the emulator’s own origin', () => {
     expect(mediaBaseFor('https://www.wixapis.com')).toBe('https://static.wixstatic.com/media/');
     expect(mediaBaseFor('https://edge.wixapis.com')).toBe('https://static.wixstatic.com/media/');

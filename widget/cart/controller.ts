@@ -18,7 +18,7 @@ import type { UiState } from '../ui-store.ts';
 import { createAdd } from './add.ts';
 import { createCoupons } from './coupons.ts';
 import { createFailures } from './failures.ts';
-import { createLineChanges } from './line-changes.ts';
+import { createLineChanges, type LineChange } from './line-changes.ts';
 import { createListeners } from './listeners.ts';
 import { createRequests } from './requests.ts';
 import type { SerialQueue } from './serial-queue.ts';
@@ -65,6 +65,8 @@ export interface CartController {
   subscribeAdded(listener: (request: AddRequest) => void): () => void;
   /** Tells `listener` of each cart the platform confirmed (an answer or a read). */
   subscribeConfirmed(listener: (cart: CartView) => void): () => void;
+  /** Tells `listener` of each quantity change and removal of a line the platform confirmed. */
+  subscribeLineChanged(listener: (change: LineChange) => void): () => void;
 }
 
 export function createCartController(deps: CartControllerDeps): CartController {
@@ -72,6 +74,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
   const signal = disposer.signal;
   const added = createListeners<AddRequest>();
   const confirmed = createListeners<CartView>();
+  const lineChanged = createListeners<LineChange>();
 
   const { fail, tell, failChange } = createFailures({
     store,
@@ -92,7 +95,16 @@ export function createCartController(deps: CartControllerDeps): CartController {
   });
   const common = { client, store, events, notify, t, signal };
   const add = createAdd({ ...common, products, newId, mutate, tell, onAdded: added.emit });
-  const lines = createLineChanges({ ...common, queue, newId, confirm, mutate, tell, failChange });
+  const lines = createLineChanges({
+    ...common,
+    queue,
+    newId,
+    confirm,
+    mutate,
+    tell,
+    failChange,
+    onChanged: lineChanged.emit,
+  });
   const coupons = createCoupons({ ...common, queue, confirm, fail });
 
   const controller: CartController = {
@@ -120,6 +132,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
     idle: () => queue.idle(),
     subscribeAdded: added.subscribe,
     subscribeConfirmed: confirmed.subscribe,
+    subscribeLineChanged: lineChanged.subscribe,
   };
   return controller;
 }

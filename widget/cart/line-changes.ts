@@ -22,6 +22,15 @@ export interface LineChangesDeps
   notify: Pick<Notifier, 'announce'>;
   t: Translate;
   signal: AbortSignal;
+  /** Told of each quantity change and removal the platform confirmed. */
+  onChanged(change: LineChange): void;
+}
+
+/** A line's quantity changed by the shopper, as the platform confirmed it (`to` 0: removed). */
+export interface LineChange {
+  /** The line as confirmed before the change (its product, name, price). */
+  line: LineView;
+  to: number;
 }
 
 export interface LineChanges {
@@ -39,7 +48,22 @@ interface Coalesced {
 }
 
 export function createLineChanges(deps: LineChangesDeps): LineChanges {
-  const { client, store, events, notify, t, signal, queue, newId, confirm, mutate, tell, failChange } = deps;
+  const {
+    client,
+    store,
+    events,
+    notify,
+    t,
+    signal,
+    queue,
+    newId,
+    confirm,
+    mutate,
+    tell,
+    failChange,
+    onChanged,
+  } = deps;
+  const confirmedLine = (lineId: string) => store.getState().confirmed.lines.find((l) => l.id === lineId);
   const coalescing = new Map<string, Coalesced>();
 
   function lineOf(lineId: string): LineView {
@@ -85,14 +109,18 @@ export function createLineChanges(deps: LineChangesDeps): LineChanges {
           await undefined; // the calls of this same task (`Promise.all` of several) join it too
           if (coalescing.get(lineId) === entry) coalescing.delete(lineId);
           if (entry.cancelled) return undefined; // remove() answers its waiters
+          const before = confirmedLine(lineId);
           try {
             const { cart } = await client.cart.updateQuantities(
               [{ id: lineId, quantity: entry.quantity }],
               signal,
             );
-            return confirm(entry.id, cart);
+            const confirmed = confirm(entry.id, cart);
+            const to = cart.lines.find((l) => l.id === lineId)?.quantity ?? 0;
+            if (before && to !== before.quantity) onChanged({ line: before, to });
+            return confirmed;
           } catch (error) {
-            const line = store.getState().confirmed.lines.find((l) => l.id === lineId);
+            const line = confirmedLine(lineId);
             return failChange(entry.id, error, line && { line, lineId });
           }
         })
@@ -137,6 +165,7 @@ export function createLineChanges(deps: LineChangesDeps): LineChanges {
         () => ({ line, lineId }),
       ).then((cart) => {
         if (waiting) for (const waiter of waiting.waiters) waiter.resolve(cart);
+        onChanged({ line: confirmedLine(lineId) ?? line, to: 0 });
         events.emit('item-removed', { lineId, productId: line.productId });
         notify.announce(t('announce.removed', { name: line.name }));
         return cart;

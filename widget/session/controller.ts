@@ -3,6 +3,7 @@
 // is the session store's, which follows the client's tokens (follow-tokens.ts).
 import { type CallbackParams, UsageError } from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
+import { createListeners } from '../cart/listeners.ts';
 import type { SessionFlows, SessionFlowsDeps } from './flows.ts';
 import {
   AFTER_SIGN_IN_KEY,
@@ -39,6 +40,17 @@ export interface SessionController {
   openAccount(section: AccountSection): Promise<void>;
   /** The sign-in that an account section waited for was closed without signing in. */
   forgetAccount(): void;
+  /**
+   * Tells `listener` of each sign-in the shopper made here (`login`: the panel's password or code, or a
+   * hosted login come back) and each account they registered (`sign_up`); not of a session restored.
+   */
+  subscribeSignedIn(listener: (signIn: SignInMoment) => void): () => void;
+}
+
+export interface SignInMoment {
+  event: 'login' | 'sign_up';
+  /** `email` (the panel) or `hosted` (the platform's login page). */
+  method: 'email' | 'hosted';
 }
 
 export function createSessionController(
@@ -54,12 +66,23 @@ export function createSessionController(
     loaded ??= import('./flows.ts').then((module) => module.createSessionFlows(deps));
     return loaded;
   };
+  const signedIn = createListeners<SignInMoment>();
+  /** A panel step's answer, told when it signed the shopper in. */
+  const told = (step: SignInStep) => {
+    if (step.step === 'done') signedIn.emit({ event: 'login', method: 'email' });
+    return step;
+  };
 
   return {
-    login: async (email, password) => (await flows()).login(email, password),
-    register: async (email, password, name) => (await flows()).register(email, password, name),
-    verifyEmail: async (code, state) => (await flows()).verifyEmail(code, state),
-    verifyFactor: async (code, state) => (await flows()).verifyFactor(code, state),
+    login: async (email, password) => told(await (await flows()).login(email, password)),
+    async register(email, password, name) {
+      const step = await (await flows()).register(email, password, name);
+      // The account exists once the platform took it, whether or not it wants a code or approval first.
+      if (step.step !== 'error') signedIn.emit({ event: 'sign_up', method: 'email' });
+      return step;
+    },
+    verifyEmail: async (code, state) => told(await (await flows()).verifyEmail(code, state)),
+    verifyFactor: async (code, state) => told(await (await flows()).verifyFactor(code, state)),
     sendPasswordReset: async (email) => (await flows()).sendPasswordReset(email),
     async hostedLogin() {
       // Told to the owner at mount (secure-page.ts); the caller gets a reason, not "reading 'digest'".
@@ -75,6 +98,7 @@ export function createSessionController(
       askToSignIn();
     },
     forgetAccount: () => oauthStorage?.removeItem(AFTER_SIGN_IN_KEY),
+    subscribeSignedIn: signedIn.subscribe,
     async resume() {
       const signingOut = oauthStorage?.getItem(SIGNING_OUT_KEY);
       oauthStorage?.removeItem(SIGNING_OUT_KEY);
@@ -87,8 +111,11 @@ export function createSessionController(
       const stored = oauthStorage?.getItem(OAUTH_DATA_KEY);
       const returned = signInReturn;
       signInReturn = undefined; // spent once, however it ends
-      if (stored && returned && (returned.code !== undefined || returned.error !== undefined))
-        return (await flows()).completeHostedLogin(stored, returned);
+      if (stored && returned && (returned.code !== undefined || returned.error !== undefined)) {
+        const ended = await (await flows()).completeHostedLogin(stored, returned);
+        if (!ended && client.auth.role() === 'member') signedIn.emit({ event: 'login', method: 'hosted' });
+        return ended;
+      }
       // A sign-in answer this browser never asked for (a forged link, a stale bookmark, another tab's
       // flow): never spent, and its error_description, which is anyone's text, never shown.
       if (returned) return 'unexpected-return';

@@ -49,6 +49,15 @@ export interface SessionSummary {
   name?: string;
 }
 
+/** Signs a member in through the sign-in panel (already open) and waits until the widget has them. */
+export async function signInThroughPanel(page: Page, email: string, password: string): Promise<void> {
+  const dialog = signInDialog(page);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect.poll(async () => (await readSession(page)).role, { timeout: 30_000 }).toBe('member');
+}
+
 export function readSession(page: Page): Promise<SessionSummary> {
   return page.evaluate(() =>
     (window as unknown as { Dropcart: (m: string) => Promise<SessionSummary> }).Dropcart('getSession'),
