@@ -103,7 +103,8 @@ export interface IdentityAddress {
   addressLine1?: string;
   addressLine2?: string;
   streetAddress?: { name?: string; number?: string; apt?: string };
-  formattedAddress?: string;
+  /** The whole address as one text. */
+  formatted?: string;
   /** The geocode of the address. */
   location?: { latitude?: number; longitude?: number };
   countryFullname?: string;
