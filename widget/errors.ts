@@ -93,7 +93,8 @@ const BY_OAUTH_CODE: Record<OAuthError['code'], MessageKey> = {
  * and are logged with their details (`console.warn`), so nothing internal is shown and nothing is hidden.
  */
 export function reasonOf(error: unknown, t: Translate): string {
-  if (isSystemError(error)) return t('error.network');
+  // A SystemError with a status is the store failing (a 5xx that said nothing), not the network.
+  if (isSystemError(error)) return t(error.status === undefined ? 'error.network' : 'reason.storeFailed');
   if (isDropcartError(error) && error.code === UNSAFE_URL) return t('error.unsafeUrl');
   // The owner's mistake (a product id the store does not have, a choice it does not sell): said to the
   // owner in the console with the call's words, to the shopper only that the item is not available.

@@ -10,6 +10,7 @@ import type {
   StateMachineResponse,
 } from '../types/identity.ts';
 import { handleState } from './identity.ts';
+import { identityFromWire } from './identity-data.ts';
 import { requireApiKey } from './merchant.ts';
 import type { SessionCore } from './session.ts';
 
@@ -153,7 +154,7 @@ export async function signOn(
   const apiKey = requireApiKey(core, 'signOn');
   const { email, ...rest } = p;
   const access = await core.accessToken(signal);
-  return send(core.base, core.platform, {
+  const res = await send<{ sessionToken: string; identity: unknown }>(core.base, core.platform, {
     method: 'POST',
     path: `${AUTHENTICATION}/v2/sign-on`,
     payload: { loginId: { email }, ...rest },
@@ -161,6 +162,7 @@ export async function signOn(
     signal,
     timeoutMs: core.http.timeoutMs,
   });
+  return { ...res, identity: identityFromWire(res.identity) };
 }
 
 /** Decodes a raw-body answer (`{body: <base64>}`); base64 whose length is not a multiple of 4 is rejected. */

@@ -4,6 +4,7 @@
 // `LoginV2ApplicationErrors`, `RegisterV2ApplicationErrors`).
 import type { ApiError } from '../errors/api-error.ts';
 import type { LoginErrorCode, LoginStateResult, StateMachineResponse } from '../types/identity.ts';
+import { additionalDataFromWire, identityFromWire } from './identity-data.ts';
 
 const MISSING_CAPTCHA = '-19971';
 const INVALID_CAPTCHA = '-19970';
@@ -12,6 +13,16 @@ const RESET_PASSWORD = '-19973';
 const EMAIL_EXISTS = '-19995';
 
 export function fromServiceState(res: StateMachineResponse): LoginStateResult {
+  const result = stateResult(res);
+  // Who the answer is about and what else it said, as data (the SDK converts them the same way).
+  if (typeof res.identity === 'object' && res.identity !== null)
+    result.identity = identityFromWire(res.identity);
+  if (typeof res.additionalData === 'object' && res.additionalData !== null)
+    result.additionalData = additionalDataFromWire(res.additionalData);
+  return result;
+}
+
+function stateResult(res: StateMachineResponse): LoginStateResult {
   switch (res.state) {
     case 'SUCCESS':
       return { loginState: 'SUCCESS', data: { sessionToken: res.sessionToken ?? '' } };

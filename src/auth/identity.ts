@@ -15,6 +15,8 @@ export interface LoginParams {
   email: string;
   password: string;
   captchaTokens?: CaptchaTokens;
+  /** Additional data relevant to the flow, sent as the platform's `clientMetaData` when given. */
+  clientMetaData?: Record<string, unknown>;
 }
 
 export interface RegisterParams extends LoginParams {
@@ -59,7 +61,12 @@ export const login = (core: SessionCore, p: LoginParams, signal?: AbortSignal) =
   attempt(
     core,
     `${AUTHENTICATION}/v2/login`,
-    { loginId: { email: p.email }, password: p.password, ...captcha(p.captchaTokens) },
+    {
+      loginId: { email: p.email },
+      password: p.password,
+      ...captcha(p.captchaTokens),
+      ...(p.clientMetaData ? { clientMetaData: p.clientMetaData } : {}),
+    },
     loginFailure,
     signal,
   );
@@ -73,6 +80,7 @@ export const register = (core: SessionCore, p: RegisterParams, signal?: AbortSig
       password: p.password,
       ...(p.profile ? { profile: p.profile } : {}),
       ...captcha(p.captchaTokens),
+      ...(p.clientMetaData ? { clientMetaData: p.clientMetaData } : {}),
     },
     registerFailure,
     signal,

@@ -1,9 +1,13 @@
-// Token renewal (spec §4 "Session role", design.md §4): refresh grant when there is a refresh token; if the
-// platform REFUSES it (4xx), a new anonymous visitor and `session-ended`; if the network fails, the time
-// runs out or the platform answers 5xx/429, the error goes to the caller and the stored tokens stay.
-// Single flight within the tab, a lock across tabs, and word from the tab that renewed (renewal-news.ts).
-import { TokenRequestError } from '../errors/token-request-error.ts';
-import type { HttpPolicy } from '../http/retry.ts';
+// Token renewal (spec §4 "Session role": "If that fails, a new anonymous visitor token is obtained"): the
+// refresh grant when there is a refresh token, repeated within the client's retry policy while a repeat can
+// cure the failure (no answer, a timeout, 5xx, 429 with Retry-After), so one passing network error does not
+// end a member's session; once it has failed for good, on any failure, a new anonymous visitor and
+// `session-ended`. When that fails too (the network is down), the error goes to the caller and the stored
+// tokens stay. Single flight within the tab, a lock across tabs, word from the tab that renewed
+// (renewal-news.ts).
+
+import { TOKEN_PATH } from '../http/prefixes.ts';
+import { type HttpPolicy, retrying } from '../http/retry.ts';
 import type { Platform } from '../platform.ts';
 import type { TokenChangeReason, TokenStorage, Tokens } from '../types/tokens.ts';
 import { abortable } from './abortable.ts';
@@ -20,7 +24,7 @@ export interface RenewalDeps {
   readonly base: string;
   readonly platform: Platform;
   readonly storage: TokenStorage;
-  readonly http: Pick<HttpPolicy, 'timeoutMs'>;
+  readonly http: HttpPolicy;
   /** Saves tokens and tells the subscribers why. */
   store(tokens: Tokens, reason: TokenChangeReason): void;
 }
@@ -59,18 +63,13 @@ async function renewNow(deps: RenewalDeps, news: RenewalNews, refused: string | 
   };
   if (from) {
     try {
-      const res = await requestTokens(
-        base,
-        platform,
-        { clientId, grantType: 'refresh_token', refreshToken: from },
-        limit,
-      );
+      const refresh = () =>
+        requestTokens(base, platform, { clientId, grantType: 'refresh_token', refreshToken: from }, limit);
+      const res = await retrying(refresh, platform, deps.http, { method: 'POST', path: TOKEN_PATH });
       // The platform's answer may carry a refresh token; the SDK keeps the old one and its role, so do we.
       return renewed(tokensFrom(res, current.refreshToken.role, platform.now(), from), 'renewed');
-    } catch (error) {
-      // Only a refusal (4xx) ends the session. A 5xx or 429 is the platform failing, like the network:
-      // the caller gets the error and the member stays signed in for the next try.
-      if (!(error instanceof TokenRequestError) || error.status >= 500 || error.status === 429) throw error;
+    } catch {
+      // Refused, or still failing after the retries: the seed's fallback, a new visitor, below.
     }
   }
   const res = await requestTokens(base, platform, { clientId, grantType: 'anonymous' }, limit);

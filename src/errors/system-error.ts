@@ -6,7 +6,11 @@ import { DropcartError } from './dropcart-error.ts';
  */
 export type SystemErrorCode = 'UNKNOWN' | 'TIMEOUT' | 'OUTCOME_UNKNOWN';
 
-/** No usable answer: the network failed, the request timed out, or a 200 carried no JSON. */
+/**
+ * No usable answer: the network failed, the request timed out, a 200 carried no JSON, or the platform failed
+ * (a 5xx) without saying why in its error shape (spec §8: "anything else becomes 'System error occurred'
+ * with the request id").
+ */
 export class SystemError extends DropcartError {
   override name = 'SystemError';
   declare readonly code: SystemErrorCode;
@@ -18,11 +22,25 @@ export class SystemError extends DropcartError {
   readonly outcomeUnknown: boolean;
   /** No answer came within the request timeout (`timeoutMs`). */
   readonly timedOut: boolean;
+  /** The HTTP status when the platform (or a gateway before it) answered one; undefined without an answer. */
+  readonly status: number | undefined;
+  /** The wait the answer asked for in a `Retry-After` header (503), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     cause: unknown,
     requestId?: string,
-    { outcomeUnknown = false, timedOut = false }: { outcomeUnknown?: boolean; timedOut?: boolean } = {},
+    {
+      outcomeUnknown = false,
+      timedOut = false,
+      status,
+      retryAfterMs,
+    }: {
+      outcomeUnknown?: boolean;
+      timedOut?: boolean;
+      status?: number;
+      retryAfterMs?: number | undefined;
+    } = {},
   ) {
     const reason = cause instanceof Error ? cause.message : JSON.stringify(cause);
     super(
@@ -34,5 +52,7 @@ export class SystemError extends DropcartError {
     this.requestId = requestId;
     this.outcomeUnknown = outcomeUnknown;
     this.timedOut = timedOut;
+    this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
 }

@@ -1,6 +1,17 @@
 // Webhook body (a JWT) → verified envelope (§9.1) → one typed event (§9.3) with its transforms (§9.4).
 import { EventError } from '../errors/event-error.ts';
 import { toDate } from '../http/values.ts';
+import {
+  transformCart,
+  transformCheckout,
+  transformCheckoutCompleted,
+  transformCheckoutTemplate,
+  transformFulfillments,
+  transformOrder,
+  transformOrderAction,
+  transformTemplateUsed,
+  transformTip,
+} from './ecom-transforms.ts';
 import { type VerifyOptions, verifyJwt } from './jwt.ts';
 import {
   transformCartAbandoned,
@@ -114,6 +125,15 @@ function domainEvent(
   );
 }
 
+/** An action event (order approved, checkout completed…): its `actionEvent.body` as `data`, transformed. */
+function actionEvent(envelope: WebhookEnvelope, transform: (data: unknown) => void): Record<string, unknown> {
+  const action = (envelope.body as { actionEvent?: { body?: unknown } }).actionEvent;
+  if (typeof action?.body !== 'object' || action.body === null)
+    throw new EventError(`${envelope.eventType} carries no action event body`, 'MALFORMED_EVENT');
+  transform(action.body);
+  return { data: action.body, metadata: metadataOf(envelope, true) };
+}
+
 function legacyEvent(envelope: WebhookEnvelope, transform: (data: unknown) => void): Record<string, unknown> {
   transform(envelope.body);
   return { data: envelope.body, metadata: metadataOf(envelope, false) };
@@ -133,7 +153,42 @@ const handlers = () =>
     [EVENT_TYPES.cartRecovered]: (e) => legacyEvent(e, transformCartRecovered),
     [EVENT_TYPES.inventoryItemChanged]: (e) => legacyEvent(e, transformInventory),
     [EVENT_TYPES.inventoryVariantsChanged]: (e) => legacyEvent(e, transformInventory),
+    ...commerceHandlers(),
   });
+
+/** The commerce change events (ecom-transforms.ts): domain events of their entity, and action events. */
+function commerceHandlers(): Record<string, (envelope: WebhookEnvelope) => Record<string, unknown>> {
+  const T = EVENT_TYPES;
+  const domain = (transform: (entity: unknown) => void, ...types: string[]) =>
+    Object.fromEntries(types.map((type) => [type, (e: WebhookEnvelope) => domainEvent(e, transform)]));
+  const action = (transform: (data: unknown) => void, ...types: string[]) =>
+    Object.fromEntries(types.map((type) => [type, (e: WebhookEnvelope) => actionEvent(e, transform)]));
+  return {
+    ...domain(transformCart, T.cartCreated, T.cartUpdated, T.cartDeleted),
+    ...domain(transformCheckout, T.checkoutCreated, T.checkoutUpdated, T.checkoutDeleted),
+    ...action(transformCheckoutCompleted, T.checkoutCompleted),
+    ...domain(transformOrder, T.orderCreated, T.orderUpdated),
+    ...action(
+      transformOrderAction,
+      T.orderApproved,
+      T.orderCanceled,
+      T.orderCommitted,
+      T.orderFulfilled,
+      T.orderImported,
+      T.orderImportedOrderDeleted,
+      T.orderPaymentStatusUpdated,
+    ),
+    ...domain(
+      transformCheckoutTemplate,
+      T.checkoutTemplateCreated,
+      T.checkoutTemplateUpdated,
+      T.checkoutTemplateDeleted,
+    ),
+    ...action(transformTemplateUsed, T.checkoutTemplateUsed),
+    ...domain(transformFulfillments, T.fulfillmentsUpdated),
+    ...domain(transformTip, T.tipCreated, T.tipUpdated, T.tipDeleted),
+  };
+}
 
 /** The envelope as a typed event; an event type this client does not handle is an EventError. */
 export function decodeEvent(envelope: WebhookEnvelope): DropcartEvent {

@@ -5,7 +5,7 @@ import { getVideoUrl } from '../media/files.ts';
 import { getImageUrl, type ImageAddress, toWixImage } from '../media/image.ts';
 
 /** An image as a `wix:image://` string or a wire object `{id,url,width,height}`, to its address. */
-function toImageAddress(value: unknown): ImageAddress | unknown {
+export function toImageAddress(value: unknown): ImageAddress | unknown {
   if (typeof value === 'string' && /^(wix:)?image:\/\//.test(value)) return getImageUrl(value);
   if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string') {
     const image = getImageUrl(toWixImage(value as { id: string }));
@@ -23,7 +23,8 @@ function toVideoAddress(value: unknown): unknown {
   return value;
 }
 
-const pageUrl = (value: unknown) =>
+/** A page URL object (`{url, relativePath}`) to its address. */
+export const pageUrl = (value: unknown) =>
   typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string'
     ? (value as { url: string }).url
     : value;

@@ -3,6 +3,7 @@
 // Changes are never repeated here: a change without an answer is an OUTCOME_UNKNOWN SystemError instead.
 import { ApiError } from '../errors/api-error.ts';
 import { SystemError } from '../errors/system-error.ts';
+import { TokenRequestError } from '../errors/token-request-error.ts';
 import type { Platform } from '../platform.ts';
 
 export interface RetryOptions {
@@ -20,7 +21,10 @@ export interface RetryInfo {
   attempt: number;
   /** How long the client waits before trying again. */
   delayMs: number;
-  /** The failure being retried: a SystemError (no answer, timeout) or an ApiError (5xx, 429). */
+  /**
+   * The failure being retried: a SystemError (no answer, a timeout, a 5xx without details), an ApiError
+   * (5xx, 429) or a TokenRequestError (the token endpoint's 5xx, while renewing).
+   */
   error: unknown;
   method: string;
   path: string;
@@ -41,11 +45,16 @@ export function retryDelay(
   random: () => number,
 ): number | undefined {
   if (!(retry <= retries)) return undefined;
-  if (error instanceof ApiError) {
-    const asked = error.retryAfterMs;
+  if (error instanceof ApiError || error instanceof TokenRequestError) {
+    // A token endpoint's refusal carries no Retry-After: its 429 is not repeated, its 5xx is.
+    const asked = error instanceof ApiError ? error.retryAfterMs : undefined;
     if (error.status === 429 ? asked === undefined : error.status < 500) return undefined;
     if (asked !== undefined) return asked <= maxDelayMs ? asked : undefined;
-  } else if (!(error instanceof SystemError)) return undefined; // the caller's abort, a bug: not ours
+  } else if (error instanceof SystemError) {
+    // A 5xx without details (a gateway's page) is a SystemError; its Retry-After is honoured the same way.
+    if (error.retryAfterMs !== undefined)
+      return error.retryAfterMs <= maxDelayMs ? error.retryAfterMs : undefined;
+  } else return undefined; // the caller's abort, a bug: not ours
   return Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (retry - 1)));
 }
 

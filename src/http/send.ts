@@ -2,7 +2,7 @@ import type { Platform } from '../platform.ts';
 import { toJson } from './json.ts';
 import { toQueryString } from './query-string.ts';
 import { startDeadline } from './timeout.ts';
-import { toApiError } from './to-api-error.ts';
+import { toCallError } from './to-call-error.ts';
 
 /** Longest query string a GET may carry before a query endpoint switches to POST (protocol §2.3). */
 export const MAX_GET_QUERY_LENGTH = 4000;
@@ -31,8 +31,9 @@ export interface WireRequest {
 export const isIdempotent = (req: WireRequest): boolean => req.idempotent ?? req.method === 'GET';
 
 /**
- * Sends one request; only status 200 is success. Failures become ApiError (an answer) or SystemError (none:
- * `TIMEOUT` when the time ran out, `OUTCOME_UNKNOWN` when the request was a change). Never repeats.
+ * Sends one request; only status 200 is success. Failures become ApiError (the platform's verdict) or
+ * SystemError (no answer, or a 5xx that says nothing: `TIMEOUT` when the time ran out, `OUTCOME_UNKNOWN`
+ * when the request was a change). Never repeats.
  */
 export async function send<T>(base: string, platform: Platform, req: WireRequest): Promise<T> {
   let method = req.method;
@@ -62,7 +63,7 @@ export async function send<T>(base: string, platform: Platform, req: WireRequest
     } catch (error) {
       throw deadline.noAnswer(error, undefined, change);
     }
-    if (res.status !== 200) throw await toApiError(res, platform.now());
+    if (res.status !== 200) throw await toCallError(res, platform.now(), change);
     try {
       return (await res.json()) as T;
     } catch (error) {

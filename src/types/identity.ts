@@ -33,6 +33,10 @@ export interface LoginStateResult {
    * named them. The SDK keeps only their text in `error`; a form needs to know which field and which rule.
    */
   fieldViolations?: FieldViolation[];
+  /** The member the answer is about (the platform's `identity`), its dates as Dates. */
+  identity?: Identity;
+  /** What else the platform said about the flow (`additionalData`), its values converted. */
+  additionalData?: Record<string, CustomFieldValue>;
 }
 
 /** The platform's own states (StateMachineResponse.state). */
@@ -51,8 +55,9 @@ export interface StateMachineResponse {
   state: ServiceState | (string & {});
   sessionToken?: string;
   stateToken?: string;
-  identity?: Identity;
-  additionalData?: Record<string, unknown>;
+  /** As on the wire: identity-data.ts converts it. */
+  identity?: unknown;
+  additionalData?: unknown;
   [extra: string]: unknown;
 }
 
@@ -76,13 +81,34 @@ export type ContactIdentityType = 'MEMBER' | 'CONTACT';
 export type IdentityType = 'UNKNOWN' | 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
 export type MembersAccountSection = 'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
 
+/** A custom field's value (one of them is set); `dateValue` arrives as an ISO string and is a Date here. */
 export interface CustomFieldValue {
   strValue?: string;
+  /** A number; the wire's `"NaN"`, `"Infinity"` and `"-Infinity"` too. */
   numValue?: number;
-  dateValue?: string;
+  dateValue?: Date;
   boolValue?: boolean;
   listValue?: { value: CustomFieldValue[] };
   mapValue?: { value: Record<string, CustomFieldValue> };
+}
+
+/** A postal address of an identity (spec §3 "Address"). */
+export interface IdentityAddress {
+  /** ISO 3166-1 alpha-2. */
+  country?: string;
+  /** ISO 3166-2 (`US-NY`). */
+  subdivision?: string;
+  city?: string;
+  postalCode?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  streetAddress?: { name?: string; number?: string; apt?: string };
+  /** The whole address as one text. */
+  formatted?: string;
+  /** The geocode of the address. */
+  location?: { latitude?: number; longitude?: number };
+  countryFullname?: string;
+  subdivisionFullname?: string;
 }
 
 export interface IdentityProfile {
@@ -97,7 +123,7 @@ export interface IdentityProfile {
   privacyStatus?: PrivacyStatus;
   customFields?: Array<{ name: string; value: CustomFieldValue }>;
   secondaryEmails?: Array<{ email: string; tag?: EmailTag }>;
-  addresses?: Array<{ address: Record<string, unknown>; tag?: AddressTag }>;
+  addresses?: Array<{ address: IdentityAddress; tag?: AddressTag }>;
   company?: string;
   position?: string;
   birthdate?: string;
@@ -107,8 +133,8 @@ export interface IdentityProfile {
 export interface Identity {
   id: string;
   revision?: string;
-  createdDate?: string;
-  updatedDate?: string;
+  createdDate?: Date;
+  updatedDate?: Date;
   identityProfile?: IdentityProfile;
   email?: { address: string; isVerified: boolean };
   status?: { name: IdentityStatus | 'UNKNOWN_STATUS'; reasons?: IdentityStatusReason[] };

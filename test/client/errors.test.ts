@@ -60,6 +60,24 @@ const server = useAnsweringServer({
     }),
   },
   '/forbidden': { status: 403, statusText: 'Forbidden', headers: { 'x-wix-request-id': 'req-43' } },
+  '/forbidden-said': {
+    status: 403,
+    statusText: 'Forbidden',
+    headers: ID,
+    body: json({ message: 'Not for visitors', details: {} }),
+  },
+  '/bare-500': {
+    status: 500,
+    statusText: 'Internal Server Error',
+    headers: ID,
+    body: json({ message: 'x' }),
+  },
+  '/gateway': { status: 502, statusText: 'Bad Gateway', body: '<html>502</html>' },
+  '/app-500': {
+    status: 500,
+    headers: ID,
+    body: json({ message: 'Failed', details: { applicationError: { code: 'TAX_DOWN' } } }),
+  },
   '/created': { status: 201, statusText: 'Created', body: '{}' },
   '/empty-200': { status: 200, headers: { 'x-wix-request-id': 'req-44' }, body: '' },
   '/ok': { status: 200, body: json({ fine: true }) },
@@ -120,9 +138,39 @@ describe('turning failures into typed errors (protocol §3.2, spec §8)', () => 
     expect(e.requestId).toBe('req-43');
   });
 
-  it('treats any status but 200 as a failure, 201 included', async () => {
-    const e = (await get('/created').catch((x: unknown) => x)) as ApiError;
-    expect(e).toBeInstanceOf(ApiError);
+  it('describes a 4xx without an application error by its status text, whatever its message', async () => {
+    const e = (await get('/forbidden-said').catch((x: unknown) => x)) as ApiError;
+    expect(e.message).toBe('Not for visitors: Forbidden');
+    expect(e.details.applicationError).toEqual({ code: 'FORBIDDEN', description: 'Forbidden', data: {} });
+  });
+
+  it('reports a 5xx that says nothing as "System error occurred" with the request id and status', async () => {
+    const e = (await get('/bare-500').catch((x: unknown) => x)) as SystemError;
+    expect(isSystemError(e)).toBe(true);
+    expect(e.message).toBe('System error occurred, request-id: req-42');
+    expect(e).toMatchObject({ status: 500, requestId: 'req-42', outcomeUnknown: false });
+    // a change that met it may have been applied: the caller reads back before repeating it
+    const post = await send(server.url, platform, { method: 'POST', path: '/gateway' }).catch(
+      (x: unknown) => x,
+    );
+    expect(post).toMatchObject({ name: 'SystemError', status: 502, code: 'OUTCOME_UNKNOWN' });
+    expect((post as SystemError).message).toMatch(/^System error occurred: HTTP 502 Bad Gateway/);
+  });
+
+  it('keeps a 5xx with an application error an ApiError, its description the status text when absent', async () => {
+    const e = (await get('/app-500').catch((x: unknown) => x)) as ApiError;
+    expect(isApiError(e)).toBe(true);
+    expect(e.message).toBe('Failed: Internal Server Error');
+    expect(e.details.applicationError).toEqual({
+      code: 'TAX_DOWN',
+      description: 'Internal Server Error',
+      data: {},
+    });
+  });
+
+  it('treats any status but 200 as a failure, 201 included (neither 4xx nor explained: a system error)', async () => {
+    const e = (await get('/created').catch((x: unknown) => x)) as SystemError;
+    expect(e).toBeInstanceOf(SystemError);
     expect(e.status).toBe(201);
   });
 

@@ -226,12 +226,12 @@ describe('typed events and their transforms (protocol §9.3-9.4)', () => {
   });
 
   it('rejects an event type it does not handle with a typed error', async () => {
-    const jwt = await signer.webhook('wix.ecom.v1.order_created', { id: 'o1' });
+    const jwt = await signer.webhook('wix.ecom.v1.subscription_contract_created', { id: 's1' });
     const error = await processWebhook(jwt, signer.publicKeyPem).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EventError);
     expect(error).toMatchObject({ code: 'UNKNOWN_EVENT_TYPE' });
     expect((error as Error).message).toMatch(
-      /^Unexpected event type: wix\.ecom\.v1\.order_created\. Expected one of: /,
+      /^Unexpected event type: wix\.ecom\.v1\.subscription_contract_created\. Expected one of: /,
     );
   });
 });

@@ -57,6 +57,8 @@ describe('login (spec §4 login result mapping, §8)', () => {
       loginState: 'FAILURE',
       error: 'Unknown _state',
       data: { stateToken: expect.any(String) },
+      identity: expect.objectContaining({ email: { address: 'alan@example.com', isVerified: true } }),
+      additionalData: {},
     });
     expect(result).not.toHaveProperty('errorCode');
     const mail = platform.current.outbox().findLast((m) => m.data.kind === 'mfa');

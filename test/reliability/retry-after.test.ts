@@ -2,7 +2,7 @@
 // the backoff arithmetic itself with an injected random source.
 import { describe, expect, it } from 'vitest';
 import { retryDelay } from '../../src/http/retry.ts';
-import { retryAfterMs } from '../../src/http/to-api-error.ts';
+import { retryAfterMs } from '../../src/http/to-call-error.ts';
 import { ApiError, createClient, memoryTokenStorage, type RetryInfo, SystemError } from '../../src/index.ts';
 import { useFigures } from './support/figures.ts';
 import { useScriptedServer } from './support/scripted-server.ts';

@@ -1,5 +1,5 @@
 // Domain-event bodies (protocol §9.3): `{id, entityFqdn, slug, entityId, eventTime, …, createdEvent |
-// updatedEvent | deletedEvent}`. Each entity's events are numbered in `entityEventSequence`; the count is
+// updatedEvent | deletedEvent | actionEvent}`. Each entity's events are numbered in `entityEventSequence`; the count is
 // kept in the state (slice `events.sequences`), so a restart does not number an entity's events from 1
 // again (a receiver that drops what it has seen would drop them).
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,8 @@ import type { Platform } from '../platform.ts';
 export type DomainChange =
   | { createdEvent: { entity: Record<string, unknown> } }
   | { updatedEvent: { currentEntity: Record<string, unknown>; modifiedFields?: Record<string, unknown> } }
-  | { deletedEvent: { deletedEntity: Record<string, unknown> } };
+  | { deletedEvent: { deletedEntity: Record<string, unknown> } }
+  | { actionEvent: { body: Record<string, unknown> } };
 
 const sequences = (platform: Platform) =>
   platform.state.slice<Record<string, number>>('events.sequences', () => ({}));
@@ -19,14 +20,16 @@ export function emitDomainEvent(
   entityFqdn: string,
   entityId: string,
   change: DomainChange,
-): void {
+  slug = eventType.slice(eventType.lastIndexOf('_') + 1),
+): string {
   const counters = sequences(platform);
   const sequence = (Object.hasOwn(counters, entityId) ? (counters[entityId] ?? 0) : 0) + 1;
   counters[entityId] = sequence;
+  const id = randomUUID();
   platform.emitEvent(eventType, {
-    id: randomUUID(),
+    id,
     entityFqdn,
-    slug: eventType.slice(eventType.lastIndexOf('_') + 1),
+    slug,
     entityId,
     eventTime: new Date(platform.now()).toISOString(),
     triggeredByAnonymizeRequest: false,
@@ -34,4 +37,5 @@ export function emitDomainEvent(
     entityEventSequence: String(sequence),
     ...change,
   });
+  return id;
 }

@@ -4,6 +4,7 @@
 import type { Route } from '../http/router.ts';
 import type { Platform } from '../platform.ts';
 import { checkAbandonedCarts } from './abandon.ts';
+import { commerceEventRoutes } from './commerce-control.ts';
 import { webhookKeys } from './keys.ts';
 import type { EventStream } from './stream.ts';
 
@@ -24,4 +25,5 @@ export const eventsModule = (platform: Platform, stream: EventStream): Route[] =
     path: '/_emulator/abandoned-carts/check',
     handler: (ctx) => ({ abandoned: checkAbandonedCarts(platform, ctx.baseUrl) }),
   },
+  ...commerceEventRoutes(platform),
 ];

@@ -15,6 +15,10 @@ export interface MemberProfile {
   company?: string;
   position?: string;
   birthdate?: string;
+  /** Extended fields: one value each, `dateValue` an ISO date-time, `numValue` a number (profile.ts). */
+  customFields?: Array<{ name: string; value: Record<string, unknown> }>;
+  /** Postal addresses, each with its tag (`AddressWrapper` of @wix/auto_sdk_identity_authentication). */
+  addresses?: Array<{ address: Record<string, unknown>; tag: string }>;
 }
 
 /**

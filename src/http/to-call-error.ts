@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorDetails, type FieldViolation } from '../errors/api-error.ts';
+import { SystemError } from '../errors/system-error.ts';
 
 interface ErrorBody {
   message?: unknown;
@@ -27,12 +28,18 @@ export function retryAfterMs(value: string | null, nowMs: number): number | unde
 }
 
 /**
- * Turns a non-200 answer into an ApiError with the messages of protocol §3.2 / spec §8:
- * field violations as `INVALID_ARGUMENT: "<field>" <description>, …` sorted by field; application errors as
- * `<message>` or `<message>: <description>`; a bare failure uses the status text.
+ * Turns a non-200 answer into the error of spec §8, as the SDK's runtime (`transform-error.js`) does: field
+ * violations as `INVALID_ARGUMENT: "<field>" <description>, …` sorted by field; an application error as
+ * `<message>` or `<message>: <description>` with its code, description and data; any other 4xx with the
+ * status text as its description; anything else (a 5xx that says nothing, a gateway's HTML page) as a
+ * SystemError, "System error occurred" with the request id. `nowMs`: the platform's clock (a `Retry-After`
+ * date is relative to it). `change`: the request was a change, which a 5xx does not prove unapplied.
  */
-/** `nowMs`: the platform's clock (a `Retry-After` date is relative to it). */
-export async function toApiError(res: Response, nowMs: number): Promise<ApiError> {
+export async function toCallError(
+  res: Response,
+  nowMs: number,
+  change: boolean,
+): Promise<ApiError | SystemError> {
   const requestId = res.headers.get('x-wix-request-id') ?? undefined;
   const retryAfter = retryAfterMs(res.headers.get('retry-after'), nowMs);
   let body: ErrorBody | null = null;
@@ -60,13 +67,19 @@ export async function toApiError(res: Response, nowMs: number): Promise<ApiError
       retryAfterMs: retryAfter,
     });
   }
-  const app = body?.details?.applicationError;
+  const app = isObject(body?.details?.applicationError) ? body.details.applicationError : undefined;
+  if (!app && !(res.status >= 400 && res.status < 500))
+    return new SystemError(new Error(`HTTP ${res.status} ${statusText}`), requestId, {
+      status: res.status,
+      outcomeUnknown: change,
+      retryAfterMs: retryAfter,
+    });
   const code =
     app?.code !== undefined && app.code !== null && app.code !== ''
       ? String(app.code)
       : constantCase(statusText);
-  const description = typeof app?.description === 'string' ? app.description : message;
-  const data = isObject(app?.data) ? app.data : { requestId, details: body };
+  const description = typeof app?.description === 'string' ? app.description : statusText;
+  const data = isObject(app?.data) ? app.data : {};
   const details: ApiErrorDetails = { applicationError: { code, description, data } };
   if (requestId) details.requestId = requestId;
   return new ApiError(message === description ? message : `${message}: ${description}`, {
