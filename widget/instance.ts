@@ -23,7 +23,6 @@ import { confirmCheckoutReturn, rememberCheckout, takeCheckoutReturn } from './c
 import { createSerialQueue } from './cart/serial-queue.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
-import { reasonOf } from './errors.ts';
 import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
@@ -33,7 +32,7 @@ import { createTranslator, pickLocale } from './i18n/index.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
 import { warmUpMoneyFormat } from './money.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
-import { type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
+import { type LoaderHandOff, type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
 import { gate, runInTasks } from './run-in-tasks.ts';
 import { createSessionController } from './session/controller.ts';
@@ -67,7 +66,7 @@ function tokenStorageFor(
   return keyedTokenStorage(clientTokenKey(clientId), platform);
 }
 
-export function createWidget(input: MountOptions): WidgetInstance {
+export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstance {
   if (!input || typeof input !== 'object') throw new UsageError('[dropcart] mount(): clientId is required');
   const platform = resolvePlatform(input.platform);
   if (!platform.window)
@@ -145,13 +144,15 @@ export function createWidget(input: MountOptions): WidgetInstance {
     disposer,
     ui,
   });
-  const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId);
+  const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId, options.locale);
   disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));
   openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd });
 
   const hint = memberHint(storageOf(platform, 'localStorage'), options.clientId);
   const names = memberName({ members: client.members, hint, signal: disposer.signal });
-  disposer.add(followTokens({ auth: client.auth, store: sessionStore, events, hint, names }));
+  disposer.add(
+    followTokens({ auth: client.auth, store: sessionStore, events, hint, cartHint: cartHintStorage, names }),
+  );
   const session = createSessionController({
     client,
     store: sessionStore,
@@ -246,7 +247,16 @@ export function createWidget(input: MountOptions): WidgetInstance {
   if (returned) confirmCheckoutReturn(returned, { cart, store: cartStore, ui });
   runInTasks(disposer, [
     requestsMayStart.open,
-    () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
+    () =>
+      bindHostElements({
+        doc,
+        cartStore,
+        sessionStore,
+        products,
+        locale: options.locale,
+        disposer,
+        pageText: input.pageText,
+      }),
     () => {
       syncTabs({ client, cart, disposer });
       resumeAndTell({ session, translator, notify });
