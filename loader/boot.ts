@@ -1,6 +1,7 @@
 // The loader's whole behaviour, with its outside world passed in so tests can boot it on a fake script tag.
 // Imports nothing but its own config reader: everything here counts against the 1.5 KB gzip budget.
 import { type LoaderConfig, readConfig } from './config.ts';
+import { showHints } from './hint.ts';
 
 /** The methods `window.Dropcart` offers before the widget is there; each queues and returns a promise. */
 export const API_METHODS = [
@@ -104,16 +105,18 @@ export function boot({ script, window: win, importWidget }: BootEnvironment): vo
     console.error(failure.message);
     return;
   }
+  config.pageText = showHints(win, config.clientId);
 
+  const actionOf = (event: Event) => (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
   const onClick = (event: Event) => {
-    const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
+    const element = actionOf(event);
     if (!element) return;
     event.preventDefault(); // an anchor or a form button must not navigate away with the shopper's click
     clicked.push(element);
     load();
   };
   const onEarly = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.(ACTION_SELECTOR)) load();
+    if (actionOf(event)) load();
   };
   const triggers: [string, EventListener][] = [
     ['pointerover', onEarly],

@@ -78,5 +78,7 @@ console.log(`dist/lib and dist/types (${reached.size} declarations for dropcart/
 // The owner's integrity command (`npx -p dropcart dropcart-integrity <loader URL>`) ships built, beside
 // the emulator's: the tarball carries dist/ only.
 mkdirSync(join(root, 'dist/bin'), { recursive: true });
+// Its hashing module goes beside it.
+copyFileSync(join(root, 'scripts/integrity.mjs'), join(root, 'dist/bin/integrity.mjs'));
 copyFileSync(join(root, 'scripts/dropcart-integrity.mjs'), join(root, 'dist/bin/dropcart-integrity.mjs'));
 chmodSync(join(root, 'dist/bin/dropcart-integrity.mjs'), 0o755);

@@ -8,9 +8,9 @@
 //
 // Prints the `<script type="importmap">` tag on stdout; on stderr, the hash a Content-Security-Policy
 // needs in `script-src` to let that inline tag run (the text is fixed per version and URL).
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { importMap } from './integrity.mjs';
 
 // The package's root: this file runs from the repository (scripts/) and from the package (dist/bin/).
 let root = import.meta.dirname;
@@ -41,17 +41,6 @@ const pinned = /dropcart@([^/]+)/.exec(loader.pathname)?.[1];
 if (pinned !== undefined && pinned !== version)
   fail(`the URL names dropcart@${pinned}, this package is dropcart@${version}: pin the exact version`);
 
-const base = new URL('widget/', loader);
-const integrity = {};
-for (const file of readdirSync(widgetDir)
-  .filter((name) => name.endsWith('.js'))
-  .sort()) {
-  const digest = createHash('sha384')
-    .update(readFileSync(join(widgetDir, file)))
-    .digest('base64');
-  integrity[new URL(file, base).href] = `sha384-${digest}`;
-}
-const text = JSON.stringify({ integrity });
-console.log(`<script type="importmap">${text}</script>`);
-const csp = createHash('sha256').update(text).digest('base64');
-console.error(`With a Content-Security-Policy, add to script-src: 'sha256-${csp}'`);
+const { tag, cspSource } = importMap(widgetDir, new URL('widget/', loader).href);
+console.log(tag);
+console.error(`With a Content-Security-Policy, add to script-src: ${cspSource}`);

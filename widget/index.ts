@@ -4,7 +4,7 @@ import type { DropcartApi } from './api.ts';
 import { handingOutCopies } from './host/hand-out.ts';
 import { bridgeFramesOnDemand } from './host/messages/on-demand.ts';
 import { createWidget } from './instance.ts';
-import type { MountOptions } from './options.ts';
+import { type LoaderHandOff, type MountOptions, withTag } from './options.ts';
 
 export type {
   AccountSection,
@@ -20,7 +20,8 @@ export type { MountOptions } from './options.ts';
 
 /** Renders the widget into a shadow root and returns its API (what `window.Dropcart` becomes). */
 export function mount(options: MountOptions): DropcartApi {
-  const widget = createWidget(options);
+  // The loader's mount names its script tag's attributes (withTag); nobody else's does.
+  const widget = createWidget(withTag(options as MountOptions & LoaderHandOff));
   const { disposer, options: resolved, win } = widget;
   // Answers are the caller's copies, never the widget's state (hand-out.ts).
   const api = handingOutCopies(widget.api);

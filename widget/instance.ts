@@ -34,7 +34,7 @@ import { createTranslator, pickForPage } from './i18n/index.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
 import { warmUpMoneyFormat } from './money.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
-import { type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
+import { type LoaderHandOff, type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
 import { gate, runInTasks } from './run-in-tasks.ts';
 import { createSessionController } from './session/controller.ts';
@@ -68,7 +68,7 @@ function tokenStorageFor(
   return keyedTokenStorage(clientTokenKey(clientId), platform);
 }
 
-export function createWidget(input: MountOptions): WidgetInstance {
+export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstance {
   if (!input || typeof input !== 'object') throw new UsageError('[dropcart] mount(): clientId is required');
   const platform = resolvePlatform(input.platform);
   if (!platform.window)
@@ -156,13 +156,15 @@ export function createWidget(input: MountOptions): WidgetInstance {
     disposer,
     ui,
   });
-  const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId);
+  const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId, options.locale);
   disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));
   openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd });
 
   const hint = memberHint(storageOf(platform, 'localStorage'), options.clientId);
   const names = memberName({ members: client.members, hint, signal: disposer.signal });
-  disposer.add(followTokens({ auth: client.auth, store: sessionStore, events, hint, names }));
+  disposer.add(
+    followTokens({ auth: client.auth, store: sessionStore, events, hint, cartHint: cartHintStorage, names }),
+  );
   const session = createSessionController({
     client,
     store: sessionStore,
@@ -260,7 +262,16 @@ export function createWidget(input: MountOptions): WidgetInstance {
   if (returned) confirmCheckoutReturn(returned, { cart, store: cartStore, ui });
   runInTasks(disposer, [
     requestsMayStart.open,
-    () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
+    () =>
+      bindHostElements({
+        doc,
+        cartStore,
+        sessionStore,
+        products,
+        locale: options.locale,
+        disposer,
+        pageText: input.pageText,
+      }),
     () => {
       syncTabs({ client, cart, disposer });
       resumeAndTell({ session, translator, notify });

@@ -93,6 +93,43 @@ export interface MountOptions {
 
 export type AnalyticsTarget = 'dataLayer' | 'gtag';
 
+/** What the loader adds to `mount()`'s options (loader/config.ts); not for other callers. */
+export interface LoaderHandOff {
+  /** The loader's script tag's data attributes as written (`data-api` is `api`): `withTag` maps them. */
+  tag?: Readonly<Record<string, string | undefined>>;
+  /** The page's own texts the loader's hints replaced (loader/hint.ts), for the bindings to put back. */
+  pageText?: ReadonlyMap<Element, string | null>;
+}
+
+/**
+ * The options of a script tag (docs/embedding.md, "The script tag") as `mount()`'s, and the options given
+ * beside it over them. An empty attribute is no choice (a template with no value to put there), and a
+ * `data-theme` other than light or dark is the default; what else is wrong `resolveOptions` refuses.
+ */
+export function withTag(options: MountOptions & LoaderHandOff): MountOptions & LoaderHandOff {
+  if (!options?.tag) return options; // a mount() of its own (or no options: refused by createWidget)
+  const { tag, ...given } = options;
+  const theme = tag.theme === 'light' || tag.theme === 'dark' ? tag.theme : '';
+  const fromTag = {
+    apiBase: tag.api,
+    cartApi: tag.cartApi,
+    locale: tag.locale,
+    openOnAdd: tag.openOnAdd !== 'false',
+    theme,
+    allowedOrigins: tag.allowedOrigins,
+    loginRedirectUri: tag.loginRedirectUri,
+    eventsUrl: tag.events,
+    debug: tag.debug !== undefined && tag.debug !== 'false',
+    accountSections: tag.accountSections,
+    catalog: tag.catalog,
+    formality: tag.formality,
+    texts: tag.texts,
+    analytics: tag.analytics,
+  };
+  const chosen = Object.entries(fromTag).filter(([, value]) => value !== undefined && value !== '');
+  return { ...(Object.fromEntries(chosen) as Partial<MountOptions>), ...given };
+}
+
 export interface ResolvedOptions {
   clientId: string;
   apiBase: string;
@@ -128,11 +165,14 @@ export function resolveOptions(
 ): ResolvedOptions {
   if (!options?.clientId) throw new UsageError('[dropcart] mount(): clientId is required');
   const apiBase = (options.apiBase ?? DEFAULT_API_BASE).replace(/\/$/, '');
+  let protocol = '';
   try {
-    new URL(apiBase);
+    protocol = new URL(apiBase).protocol;
   } catch {
-    throw new UsageError(`[dropcart] mount(): apiBase "${apiBase}" is not a URL`);
+    // said below
   }
+  if (protocol !== 'https:' && protocol !== 'http:')
+    throw new UsageError(`[dropcart] mount(): apiBase "${apiBase}" is not an http(s) URL`);
   const cartApi = options.cartApi ?? 'v2';
   if (cartApi !== 'v1' && cartApi !== 'v2')
     throw new UsageError(`[dropcart] mount(): cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);

@@ -142,3 +142,24 @@ it('reads the catalog the tag names with data-catalog without asking for it, and
   expect(logged).toHaveBeenCalledWith(failed.message, failed.cause);
   logged.mockRestore();
 });
+
+it.each([
+  [{ api: 'ftp://x.example' }, `[dropcart] mount(): apiBase "ftp://x.example" is not an http(s) URL`],
+  [{ api: 'not a url' }, `[dropcart] mount(): apiBase "not a url" is not an http(s) URL`],
+  [{ cartApi: 'v3' }, `[dropcart] mount(): cartApi must be 'v1' or 'v2', not "v3"`],
+])(
+  'refuses a tag’s bad %j clearly, in one console line, and every call says why',
+  async (attributes, text) => {
+    const script = document.createElement('script');
+    script.src = 'http://localhost:3000/assets/loader.js';
+    script.dataset.clientId = 'demo';
+    Object.assign(script.dataset, attributes);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    boot({ script, window, importWidget: async () => widget as unknown as WidgetModule });
+    const failed = (await (window as Global).Dropcart!('getCart').catch((error: unknown) => error)) as Error;
+    expect((failed.cause as Error).message).toBe(text);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(failed.message, failed.cause);
+    logged.mockRestore();
+  },
+);

@@ -16,7 +16,8 @@ export interface Import {
 }
 
 const SOURCE_FILE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
-const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist']);
+// dist/ and release/ (npm run release) are built output, not sources.
+const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'release']);
 /** Files tsconfig.json leaves out on purpose (planted violations of fixtures). */
 const SKIPPED_FILE = /\.planted\.ts$/;
 const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx', '/index.ts', '/index.tsx'];

@@ -158,7 +158,9 @@ describe('the API', () => {
 
   it('rejects a bad clientId or apiBase clearly', () => {
     expect(() => mount({ clientId: '', apiBase: platform.current.url })).toThrow('clientId is required');
-    expect(() => mount({ clientId: 'demo', apiBase: 'nope' })).toThrow('apiBase "nope" is not a URL');
+    expect(() => mount({ clientId: 'demo', apiBase: 'nope' })).toThrow(
+      'apiBase "nope" is not an http(s) URL',
+    );
     expect(() => mount({ clientId: 'demo', apiBase: 'nope' })).toThrow(UsageError);
     expect(document.querySelector('dropcart-root')).toBeNull();
   });

@@ -56,7 +56,11 @@ describe('a visit without a cart', () => {
     await first.api.open();
     await first.api.getCart();
     expect(first.requests.urls.filter((url) => /\/carts\/current(\?|$)/.test(url))).toEqual([]);
-    expect(localStorage.getItem(cartHintKey('demo'))).toBe('1');
+    // The hint: that a cart exists, and what the page's bound elements show of it (loader/hint.ts).
+    expect(JSON.parse(localStorage.getItem(cartHintKey('demo')) ?? 'null')).toEqual({
+      count: '2',
+      subtotal: '$24.00',
+    });
     await first.api.destroy();
 
     // The next page of the same shopper: the count shows without any action.

@@ -2,7 +2,7 @@
 // src/types/cart.ts), plus only what the widget adds: lines the platform has not answered yet (`pending`)
 // and the number of items. Totals are the client's CartTotals as they are (cart/reducer.ts).
 import type { Cart, CartApiVersion, CartLine } from '../../src/index.ts';
-import { sumMoney, UNKNOWN_PRICE } from '../money.ts';
+import { formatMoney, sumMoney, UNKNOWN_PRICE } from '../money.ts';
 
 /** One cart line: the platform's, or one shown before the platform confirmed it (optimistic). */
 export interface LineView extends CartLine {
@@ -48,4 +48,15 @@ export function withTotals(cart: CartView, lines: LineView[]): CartView {
   const billed = lines.filter(counted).map((line) => line.totalPrice);
   const subtotal = billed.some((price) => price.amount === '') ? UNKNOWN_PRICE : sumMoney(billed);
   return { ...cart, lines, count: countOf(lines), subtotal };
+}
+
+/**
+ * The subtotal as the page's `data-dropcart-subtotal` elements show it, or undefined before the shopper
+ * has a cart: its currency is unknown then, and the page's own text (say "$0.00") stays rather than a
+ * guessed currency. This also keeps Intl's first number format (~75 ms on a slow phone) out of boot.
+ */
+export function subtotalText(view: CartView, locale: string): string | undefined {
+  return view.subtotal.formatted || view.currency
+    ? formatMoney(view.subtotal, view.currency, locale)
+    : undefined;
 }

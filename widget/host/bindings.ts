@@ -1,9 +1,10 @@
 // Keeps the host page's marked elements in step with the widget: item count, subtotal, signed-in state,
-// the member's name
-// and sold-out buy buttons, including elements the page adds later (one MutationObserver).
+// the member's name and sold-out buy buttons, including elements the page adds later (one
+// MutationObserver). Until the platform has answered, they keep what they show: the page's own text, or
+// the last known values the loader showed from the widget's hints (loader/hint.ts, no flash on a reload).
 import type { CartState } from '../cart/reducer.ts';
+import { subtotalText } from '../cart/view.ts';
 import type { Disposer } from '../disposer.ts';
-import { formatMoney } from '../money.ts';
 import type { ProductCache, ProductSummary } from '../products.ts';
 import type { ReadableStore } from '../reducer-store.ts';
 import type { SessionState } from '../session/store.ts';
@@ -15,27 +16,39 @@ export interface HostBindingDeps {
   products: Pick<ProductCache, 'peek' | 'prefetch' | 'subscribe'>;
   locale: string;
   disposer: Pick<Disposer, 'add' | 'signal' | 'setTimeout'>;
+  /** The page's own texts the loader replaced by its hints (loader/hint.ts). */
+  pageText?: ReadonlyMap<Element, string | null> | undefined;
 }
 
-function renderInto({ doc, cartStore, sessionStore, locale }: HostBindingDeps): void {
-  const { view } = cartStore.getState();
-  const count = String(view.count);
-  for (const element of doc.querySelectorAll('[data-dropcart-count]'))
-    if (element.textContent !== count) element.textContent = count;
-  // Before the shopper has a cart its currency is unknown: the page's own text (say "$0.00") stays rather
-  // than a guessed currency. This also keeps Intl's first number format (~75 ms on a slow phone) out of boot.
-  if (view.subtotal.formatted || view.currency) {
-    const subtotal = formatMoney(view.subtotal, view.currency, locale);
-    for (const element of doc.querySelectorAll('[data-dropcart-subtotal]'))
-      if (element.textContent !== subtotal) element.textContent = subtotal;
+/** Shows `text` in the elements of `selector`, or, when there is none to show, the page's own text. */
+type Show = (selector: string, text: string | undefined) => void;
+
+function showing(doc: Document, pageText: HostBindingDeps['pageText']): Show {
+  // Each element's own text, from before the loader or the widget first wrote into it.
+  const own = new WeakMap<Element, string | null>(pageText ?? []);
+  return (selector, text) => {
+    for (const element of doc.querySelectorAll(selector)) {
+      if (text === undefined && !own.has(element)) continue;
+      if (!own.has(element)) own.set(element, element.textContent);
+      const shown = text ?? own.get(element) ?? '';
+      if (element.textContent !== shown) element.textContent = shown;
+    }
+  };
+}
+
+function renderInto({ doc, cartStore, sessionStore, locale }: HostBindingDeps, show: Show): void {
+  const { view, status, pending } = cartStore.getState();
+  // Before the platform's first answer, the empty cart is not the shopper's: a count of 0 there was the
+  // flash of the wrong state on every reload. A change of the shopper's own is shown at once.
+  if (status === 'ready' || pending.length > 0) {
+    show('[data-dropcart-count]', String(view.count));
+    show('[data-dropcart-subtotal]', subtotalText(view, locale));
   }
   const { signedIn, name } = sessionStore.getState();
   for (const element of doc.querySelectorAll('[data-dropcart-session]'))
     element.toggleAttribute('data-dropcart-signed-in', signedIn);
-  // The member's name once the platform told it; until then (and signed out) the page's own text stays.
-  if (signedIn && name)
-    for (const element of doc.querySelectorAll('[data-dropcart-member-name]'))
-      if (element.textContent !== name) element.textContent = name;
+  // The member's name once the platform told it; until then (and signed out) the page's own text.
+  show('[data-dropcart-member-name]', signedIn && name ? name : undefined);
 }
 
 /** Marks one buy button by its product's stock (not one for a variant or with options: see below). */
@@ -83,13 +96,14 @@ function engagedAlready(doc: Document): boolean {
  */
 export function bindHostElements(deps: HostBindingDeps): void {
   const { doc, cartStore, sessionStore, products, disposer } = deps;
+  const show = showing(doc, deps.pageText);
   let scheduled = false;
   const refresh = () => {
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      if (!disposer.signal.aborted) renderInto(deps);
+      if (!disposer.signal.aborted) renderInto(deps, show);
     });
   };
   refresh();

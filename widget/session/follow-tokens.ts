@@ -2,6 +2,7 @@
 // a renewal that ended the session, a sign-out, another tab), the store and `session-change` follow.
 import type { DropcartClient, TokenChange, TokenChangeReason } from '../../src/index.ts';
 import type { SessionInfo } from '../api.ts';
+import type { CartHint } from '../cart/cart-hint.ts';
 import type { EventHub } from '../host/events.ts';
 import type { HintStorage } from './hint.ts';
 import type { MemberName } from './member-name.ts';
@@ -15,12 +16,14 @@ export interface FollowTokensDeps {
   store: Pick<SessionStore, 'dispatch' | 'getState'>;
   events: Pick<EventHub, 'emit'>;
   hint: HintStorage;
+  /** The member's cart is not the visitor's after their session: its count must not show on the next load. */
+  cartHint: Pick<CartHint, 'forget'>;
   /** Asked for the member's name whenever a member is signed in and the hint has none. */
   names: MemberName;
 }
 
 /** Fills the store from the current tokens, then keeps it current; returns the unsubscribe. */
-export function followTokens({ auth, store, events, hint, names }: FollowTokensDeps): () => void {
+export function followTokens({ auth, store, events, hint, cartHint, names }: FollowTokensDeps): () => void {
   const identify = (role: SessionInfo['role']): SessionInfo => {
     const signedIn = role === 'member';
     const known = signedIn ? hint.read() : undefined;
@@ -43,7 +46,11 @@ export function followTokens({ auth, store, events, hint, names }: FollowTokensD
   learnName(auth.role());
   return auth.subscribe((change: TokenChange) => {
     const role = change.tokens.refreshToken.role;
-    if (role !== 'member' && ENDINGS.has(change.reason)) hint.write(undefined);
+    if (role !== 'member' && ENDINGS.has(change.reason)) {
+      hint.write(undefined);
+      // A visitor's cart stays known when a visitor's tokens change in another tab.
+      if (sessionInfo(store.getState()).signedIn) cartHint.forget();
+    }
     update(role);
     learnName(role);
   });
