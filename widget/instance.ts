@@ -26,6 +26,7 @@ import { createDisposer, type Disposer } from './disposer.ts';
 import { reasonOf } from './errors.ts';
 import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
+import { whenCardsAppear } from './host/cards-scan.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
 import { createEventHub, logEvents } from './host/events.ts';
 import { syncTabs } from './host/tab-sync.ts';
@@ -247,6 +248,11 @@ export function createWidget(input: MountOptions): WidgetInstance {
   runInTasks(disposer, [
     requestsMayStart.open,
     () => bindHostElements({ doc, cartStore, sessionStore, products, locale: options.locale, disposer }),
+    // Product cards and live price/stock bindings: their code only on a page that has them.
+    () => {
+      const loadTexts = translator.loadUi;
+      whenCardsAppear({ ...options, doc, products, t, loadTexts, activate, prepareUi, disposer });
+    },
     () => {
       syncTabs({ client, cart, disposer });
       resumeAndTell({ session, translator, notify });
