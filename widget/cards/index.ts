@@ -69,7 +69,13 @@ export function followCards(deps: CardsDeps): void {
     if (!anyNear || unread.size === 0) return;
     const ids = [...unread];
     unread.clear();
-    void products.prefetch(ids);
+    void products.prefetch(ids).then(() => {
+      const unknown = ids.filter((id) => !products.peek(id));
+      if (unknown.length > 0)
+        console.error(
+          `[dropcart] no product of this store has the id ${unknown.map((id) => `"${id}"`).join(', ')} (or it could not be read): those product cards and bindings keep the page's content.`,
+        );
+    });
   };
   const near = new IntersectionObserver(
     (entries) => {
