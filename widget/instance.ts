@@ -27,6 +27,7 @@ import { createDisposer, type Disposer } from './disposer.ts';
 import { doctorOnDemand } from './doctor/on-demand.ts';
 import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
+import { whenCardsAppear } from './host/cards-scan.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
 import { createEventHub, logEvents } from './host/events.ts';
 import { syncTabs } from './host/tab-sync.ts';
@@ -272,6 +273,11 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
         disposer,
         pageText: input.pageText,
       }),
+    // Product cards and live price/stock bindings: their code only on a page that has them.
+    () => {
+      const loadTexts = translator.loadUi;
+      whenCardsAppear({ ...options, doc, products, t, loadTexts, activate, prepareUi, disposer });
+    },
     () => {
       syncTabs({ client, cart, disposer });
       resumeAndTell({ session, translator, notify });

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildReactHost } from './build-react.ts';
+import { cardsBody } from './cards.ts';
 import { readCatalog } from './catalog.ts';
 import { PLACEHOLDER } from './html.ts';
 import { lookbookBody, lookbookFrame, lookbookProducts } from './lookbook.ts';
@@ -35,6 +36,7 @@ try {
   }
   for (const product of products)
     write(`products/${product.slug}.html`, layout(product.name, collections, productPage(product)));
+  write('cards.html', layout('Product cards', collections, cardsBody(products)));
   write('lookbook.html', layout('Lookbook', collections, lookbookBody()));
   write('lookbook-frame.html', lookbookFrame(lookbookProducts(products)));
   for (const file of ['site.css', 'lookbook-frame.js'])

@@ -24,6 +24,7 @@ export function layout(title: string, collections: SiteCollection[], body: Html)
     <nav aria-label="Collections">
       ${collections.map((c) => html`<a href="/collections/${c.slug}.html">${c.name}</a>`)}
       <a href="/lookbook.html">Lookbook</a>
+      <a href="/cards.html">Cards</a>
     </nav>
     <div class="actions">
       <span class="session" data-dropcart-session>
@@ -56,7 +57,7 @@ export function buyButton(product: SiteProduct): Html {
     : html`<button type="button" class="buy" data-dropcart-add="${product.id}" disabled>Sold out</button>`;
 }
 
-function price(product: SiteProduct): Html {
+export function price(product: SiteProduct): Html {
   return product.formattedDiscountedPrice
     ? html`<s>${product.formattedPrice}</s> <strong>${product.formattedDiscountedPrice}</strong>`
     : html`<strong>${product.formattedPrice}</strong>`;

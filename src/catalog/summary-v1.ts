@@ -73,6 +73,7 @@ export function summaryFromV1(product: Product): ProductSummary {
       currency: product.priceData?.currency,
       priceRange: priceRange(offered),
       compareAtPrice: lowest.compareAtPrice,
+      quantity: stock?.trackInventory ? stock.quantity : undefined,
       image: image?.url ? { url: image.url, ...compact({ altText: image.altText }) } : undefined,
       ribbon: product.ribbon || undefined,
       variants,

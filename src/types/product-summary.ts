@@ -77,6 +77,8 @@ export interface ProductSummary {
   ribbon?: string;
   /** Whether any variant can be bought. */
   inStock: boolean;
+  /** How many are left, where the platform tells it: a Catalog V1 product that tracks its inventory. */
+  quantity?: number;
   /** The choices the shopper must make. */
   options: ProductOptionSummary[];
   /** V1 customTextFields / V3 FREE_TEXT modifiers. */

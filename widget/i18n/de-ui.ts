@@ -126,4 +126,12 @@ export const deUi: UiCatalog = {
   'checkout.heldRemove': '{name} ({reason}): bitte entfernen',
   'checkout.heldReduce': '{name} (nur noch {available} verfügbar): bitte auf {available} reduzieren',
   'totals.held': 'Versand, Steuern und Summe erscheinen, sobald die Artikel oben angepasst sind.',
+  'stock.inStock': 'Auf Lager',
+  'stock.low': 'Nur noch {count} verfügbar',
+  'stock.soldOut': 'Ausverkauft',
+  'card.addLabel': '{name} in den Warenkorb legen',
+  'card.chooseOptions': 'Optionen wählen',
+  'card.chooseLabel': 'Optionen für {name} wählen',
+  'card.quantity': 'Menge von {name}',
+  'card.wasPrice': 'Vorher {price}',
 };

@@ -120,4 +120,13 @@ export const enUi = {
   'checkout.heldRemove': '{name} ({reason}): remove it',
   'checkout.heldReduce': '{name} (only {available} left): reduce it to {available}',
   'totals.held': 'Shipping, tax and the total show once the items above are fixed.',
+  // Issue 27: product cards and the live stock binding on the owner's markup.
+  'stock.inStock': 'In stock',
+  'stock.low': 'Only {count} left',
+  'stock.soldOut': 'Sold out',
+  'card.addLabel': 'Add {name} to cart',
+  'card.chooseOptions': 'Choose options',
+  'card.chooseLabel': 'Choose options for {name}',
+  'card.quantity': 'Quantity of {name}',
+  'card.wasPrice': 'Was {price}',
 } as const;

@@ -20,12 +20,13 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2 A and AA rules) on the widget's shadow host; axe follows open shadow roots, so
- * the drawer and panels inside are audited too. Returns the violations in a readable form.
+ * Runs axe-core (WCAG 2 A and AA rules) on the widget's shadow host (or the hosts `selector` names: the
+ * product cards'); axe follows open shadow roots, so the drawer and panels inside are audited too.
+ * Returns the violations in a readable form.
  */
-export async function auditWidget(page: Page): Promise<AxeViolation[]> {
+export async function auditWidget(page: Page, selector = 'dropcart-root'): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
+  return page.evaluate(async (include) => {
     type Result = {
       violations: Array<{
         id: string;
@@ -35,12 +36,12 @@ export async function auditWidget(page: Page): Promise<AxeViolation[]> {
       }>;
     };
     const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
-    const result = await axe.run({ include: [['dropcart-root']] }, { runOnly: ['wcag2a', 'wcag2aa'] });
+    const result = await axe.run({ include: [[include]] }, { runOnly: ['wcag2a', 'wcag2aa'] });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       targets: v.nodes.map((node) => JSON.stringify(node.target)),
     }));
-  });
+  }, selector);
 }

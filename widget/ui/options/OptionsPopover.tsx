@@ -36,10 +36,10 @@ import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
 import { useFloatingInTopLayer } from '../use-top-layer.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
 import choicesCss from './choices.css?inline';
-import { choiceInStock, chosenVariant } from './choices.ts';
+import { chosenVariant } from './choices.ts';
 import { besideTheButton } from './placement.ts';
+import { offeredChoices, ProductChoices } from './ProductChoices.tsx';
 import { RichDescription } from './RichDescription.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
@@ -104,10 +104,9 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
   }, [complete, products, request.productId, t]);
 
   const ready = summary && complete ? summary : undefined;
-  const productOptions = (ready?.options ?? []).filter((option) => option.choices.some((c) => c.visible));
+  const { options: productOptions, modifiers } = offeredChoices(ready);
   // The page's preset and the shopper's choices name options and modifiers alike (selection.ts).
   const { choices: optionChoices = {}, modifiers: modifierChoices } = selectionOf(ready, chosen);
-  const modifiers = (ready?.modifiers ?? []).filter((m) => m.choices.some((c) => c.visible));
   const picked = chosenModifiers(ready, modifierChoices);
   // Option names are the catalog's: `constructor` must not find Object.prototype's.
   const allChosen = productOptions.every((option) => ownValue(chosen, option.name));
@@ -176,52 +175,9 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
             </div>
             <div className="options-body">
               {!ready && !error && <p className="muted">{t('options.loading')}</p>}
-              {ready &&
-                productOptions.map((option) => (
-                  <ChoiceGroup
-                    key={option.id}
-                    legend={option.name}
-                    group={`dropcart-option-${option.id}`}
-                    swatch={option.kind === 'swatch'}
-                    items={option.choices
-                      .filter((choice) => choice.visible)
-                      .map((choice) => {
-                        const inStock = choiceInStock(ready, option.name, choice.name, optionChoices);
-                        return {
-                          key: choice.id,
-                          value: choice.name,
-                          label: inStock ? choice.name : t('options.unavailable', { choice: choice.name }),
-                          colorCode: choice.colorCode,
-                          disabled: !inStock,
-                        };
-                      })}
-                    checked={ownValue(chosen, option.name)}
-                    onChoose={(value) => choose(option.name, value)}
-                  />
-                ))}
-              {ready &&
-                modifiers.map((modifier) => (
-                  <ChoiceGroup
-                    key={`modifier-${modifier.key}`}
-                    legend={
-                      modifier.mandatory ? modifier.name : t('options.optional', { name: modifier.name })
-                    }
-                    group={`dropcart-modifier-${modifier.key}`}
-                    swatch={modifier.kind === 'swatch'}
-                    items={modifier.choices
-                      .filter((choice) => choice.visible)
-                      .map((choice) => ({
-                        key: choice.key,
-                        value: choice.name,
-                        label: choice.addedPrice
-                          ? t('options.addedPrice', { choice: choice.name, price: money(choice.addedPrice) })
-                          : choice.name,
-                        colorCode: choice.colorCode,
-                      }))}
-                    checked={picked.find((p) => p.modifier === modifier)?.choice.name}
-                    onChoose={(value) => choose(modifier.name, value, modifier.key)}
-                  />
-                ))}
+              {ready && (
+                <ProductChoices product={ready} chosen={chosen} onChoose={choose} money={money} t={t} />
+              )}
               {ready && <Description summary={ready} />}
             </div>
             <div className="options-foot">
