@@ -1,7 +1,8 @@
 // The budgets of design.md §4 against one run's figures: each check names what it measured, so a failure
 // says what broke.
-import { BUDGETS, type BudgetCheck } from './budgets.ts';
+import { BENCH_SLOW_ROUND_TRIP_MS, BUDGETS, type BudgetCheck } from './budgets.ts';
 import type { ClientRequestCounts } from './client-requests.ts';
+import type { FirstVisitFeedback } from './first-visit.ts';
 import type { HostCost } from './host-cost.ts';
 import type { MemoryResult } from './memory.ts';
 import type { PageExperience } from './page-experience.ts';
@@ -13,6 +14,7 @@ export interface BenchFigures {
   sizes: Awaited<ReturnType<typeof measureSizes>>;
   hostCost: HostCost[];
   latency: ShopperLatency;
+  feedback: FirstVisitFeedback;
   requests: ClientRequestCounts;
   experience: PageExperience;
   scale: ScaleResult[];
@@ -25,6 +27,7 @@ export function budgetChecks({
   sizes,
   hostCost,
   latency,
+  feedback,
   requests,
   experience,
   scale,
@@ -53,6 +56,13 @@ export function budgetChecks({
       name: 'click to item in cart, clicked before the widget finished loading (300 ms API)',
       actual: latency.clickToCartBeforeLoadMs,
       limit: BUDGETS.clickToCartBeforeLoadMs,
+      unit: 'ms',
+      kind: 'max',
+    },
+    {
+      name: `a first visit's click before load: UI code arrived → cart open with a pending line (${BENCH_SLOW_ROUND_TRIP_MS} ms API)`,
+      actual: feedback.codeToFeedbackMs,
+      limit: BUDGETS.firstVisitFeedbackMs,
       unit: 'ms',
       kind: 'max',
     },
