@@ -120,35 +120,3 @@ export async function measureScale(
   for (const size of sizes) results.push(await measureOne(browser, siteUrl, ids.slice(0, size)));
   return results;
 }
-
-/** Heap in use after 100 open-and-close cycles of a small cart, against before, both after a full GC. */
-export async function measureOpenCloseMemory(browser: Browser, siteUrl: string, ids: string[], cycles = 100) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(PAGE_METRICS_SCRIPT);
-  await page.goto(siteUrl);
-  await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.readyAt !== null, null, {
-    timeout: 30_000,
-  });
-  await fill(page, ids);
-  const cdp = await context.newCDPSession(page);
-  const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
-  };
-  const cycle = () =>
-    page.evaluate(async (count) => {
-      const w = window as unknown as DropcartWindow;
-      await w.__timeUntil(
-        () => void w.Dropcart.open(),
-        (root) => (root?.querySelectorAll('.line').length ?? 0) === count,
-      );
-      await w.Dropcart.close();
-    }, ids.length);
-  for (let i = 0; i < 5; i++) await cycle(); // warm up: lazy chunks, caches
-  const before = await heap();
-  for (let i = 0; i < cycles; i++) await cycle();
-  const after = await heap();
-  await context.close();
-  return { cycles, heapBeforeBytes: before, heapAfterBytes: after, growthBytes: after - before };
-}

@@ -19,7 +19,7 @@ interface Product {
   name: string;
 }
 
-async function newPage(context: BrowserContext): Promise<Page> {
+export async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(PAGE_METRICS_SCRIPT);
   return page;

@@ -30,7 +30,19 @@ export interface AddDeps extends Pick<CartRequests, 'newId' | 'mutate'>, Pick<Fa
   onAdded(request: AddRequest): void;
 }
 
-export function createAdd(deps: AddDeps): (request: AddRequest) => Promise<CartView> {
+/**
+ * A line held for an add whose product is still being read: `add` makes the add in its place (the same
+ * row, now named), `release` takes it out (the product needs a choice, is sold out, or could not be read).
+ */
+export interface HeldAdd {
+  add(): Promise<CartView>;
+  release(): void;
+}
+
+export function createAdd(deps: AddDeps): {
+  add: (request: AddRequest) => Promise<CartView>;
+  hold: (request: AddRequest) => HeldAdd;
+} {
   const { client, store, products, events, notify, t, signal, newId, mutate, tell } = deps;
 
   /** After an add's answer: what came of it, told to the shopper and the page. */
@@ -94,14 +106,21 @@ export function createAdd(deps: AddDeps): (request: AddRequest) => Promise<CartV
     });
   }
 
-  return function add(request) {
-    if (!request?.productId) return Promise.reject(new UsageError('[dropcart] add(): productId is required'));
-    const quantity = request.quantity ?? 1;
-    if (!validQuantity(quantity, 1))
-      return Promise.reject(
-        new UsageError(`[dropcart] add(): quantity must be a whole number from 1 to ${MAX_QUANTITY}`),
-      );
-    const id = newId();
+  const discard = (id: number) => store.dispatch({ type: 'discarded', id });
+
+  /** `held`: the id of the line `hold` showed for this add, which the add's own line replaces. */
+  function add(request: AddRequest, held?: number): Promise<CartView> {
+    const quantity = request?.quantity ?? 1;
+    const refused = !request?.productId
+      ? '[dropcart] add(): productId is required'
+      : !validQuantity(quantity, 1)
+        ? `[dropcart] add(): quantity must be a whole number from 1 to ${MAX_QUANTITY}`
+        : undefined;
+    if (refused) {
+      if (held !== undefined) discard(held);
+      return Promise.reject(new UsageError(refused));
+    }
+    const id = held ?? newId();
     const known = products.peek(request.productId);
     const change: Extract<CartChange, { kind: 'add' }> = {
       kind: 'add',
@@ -149,5 +168,35 @@ export function createAdd(deps: AddDeps): (request: AddRequest) => Promise<CartV
     ).then((after) => reportAdd(request, after, outcome, wanted, quantity));
     deps.onAdded(request);
     return sent;
-  };
+  }
+
+  /**
+   * A first visit's click the loader replays: the product's read waits for a token, the catalog's version
+   * and the product (three round trips, seconds on a slow network). Its line shows at once meanwhile, a
+   * skeleton ("Adding…", no price), and the cart opens with it as with any add, so the shopper sees the
+   * click was taken; the add, once the product is known, takes the same row with its name and price.
+   */
+  function hold(request: AddRequest): HeldAdd {
+    const id = newId();
+    const quantity = request.quantity ?? 1;
+    store.dispatch({
+      type: 'optimistic',
+      id,
+      change: { kind: 'add', line: optimisticLine(id, request, quantity, undefined, t) },
+    });
+    deps.onAdded(request);
+    let settled = false;
+    return {
+      add: () => {
+        settled = true;
+        return add(request, id);
+      },
+      release: () => {
+        if (!settled) discard(id);
+        settled = true;
+      },
+    };
+  }
+
+  return { add: (request) => add(request), hold };
 }

@@ -15,7 +15,7 @@ import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
 import type { ReadableStore } from '../reducer-store.ts';
 import type { UiState } from '../ui-store.ts';
-import { createAdd } from './add.ts';
+import { createAdd, type HeldAdd } from './add.ts';
 import { createCoupons } from './coupons.ts';
 import { createFailures } from './failures.ts';
 import { createLineChanges, type LineChange } from './line-changes.ts';
@@ -55,6 +55,8 @@ export interface CartController {
    */
   assumeNone(): Promise<CartView>;
   add(request: AddRequest): Promise<CartView>;
+  /** Shows an add's line before its product is read (add.ts); the add or the release follows. */
+  hold(request: AddRequest): HeldAdd;
   setQuantity(lineId: string, quantity: number): Promise<CartView>;
   remove(lineId: string): Promise<CartView>;
   applyCoupon(code: string): Promise<CartView>;
@@ -94,7 +96,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
     failChange,
   });
   const common = { client, store, events, notify, t, signal };
-  const add = createAdd({ ...common, products, newId, mutate, tell, onAdded: added.emit });
+  const { add, hold } = createAdd({ ...common, products, newId, mutate, tell, onAdded: added.emit });
   const lines = createLineChanges({
     ...common,
     queue,
@@ -123,6 +125,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
     assumeNone: () => queue.run(async () => confirm(undefined, null)),
 
     add,
+    hold,
     setQuantity: lines.setQuantity,
     remove: lines.remove,
     applyCoupon: coupons.applyCoupon,

@@ -3,6 +3,7 @@
 import { ownValue } from '../../src/http/values.ts';
 import { isApiError } from '../../src/index.ts';
 import { ACCOUNT_SECTIONS, isAccountSection } from '../api.ts';
+import type { HeldAdd } from '../cart/add.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Disposer } from '../disposer.ts';
 import { codeOf, detailOf, reasonOf } from '../errors.ts';
@@ -20,9 +21,9 @@ export const ACTION_SELECTOR =
   '[data-dropcart-add],[data-dropcart-open],[data-dropcart-login],[data-dropcart-logout],[data-dropcart-account]';
 
 export interface ActivateDeps {
-  cart: Pick<CartController, 'add'>;
+  cart: Pick<CartController, 'add' | 'hold'>;
   session: Pick<SessionController, 'logout' | 'openAccount'>;
-  ui: Pick<UiStore, 'openDrawer' | 'openSignIn' | 'requestOptions'>;
+  ui: Pick<UiStore, 'getState' | 'openDrawer' | 'closeDrawer' | 'openSignIn' | 'requestOptions'>;
   products: Pick<ProductCache, 'get' | 'peek'>;
   notify: Pick<Notifier, 'toast'>;
   /** `dropcart:error` for the owner: a malformed attribute or an unknown product is their mistake to fix. */
@@ -71,6 +72,7 @@ export function createActivate(deps: ActivateDeps): Activate {
     if (isProblem(request)) return reportProblem(element, request);
     working.set(element, (working.get(element) ?? 0) + 1);
     element.setAttribute('aria-busy', 'true');
+    let held: HeldAdd | undefined;
     try {
       // Known from the page's query as a rule; the add's line shows its name and price at once. When it
       // is not (a click the loader replays), its read goes out before the UI's code is asked for: the
@@ -78,11 +80,22 @@ export function createActivate(deps: ActivateDeps): Activate {
       const known = products.peek(request.productId) !== undefined;
       const reading = products.get(request.productId);
       prepareUi();
+      // Not known yet (a first visit's click): its line shows now, a skeleton until the product is read,
+      // and the cart opens with it. Taken out again, the cart closed if it opened for it, when no add
+      // follows (a choice to make, sold out, no such product).
+      const wasOpen = ui.getState().drawerOpen;
+      held = known ? undefined : cart.hold(request);
+      const release = () => {
+        if (!held) return;
+        held.release();
+        if (!wasOpen) ui.closeDrawer();
+      };
       if (!known) whileReading();
       let summary: ProductSummary;
       try {
         summary = await reading;
       } catch (error) {
+        release();
         // Only the platform's "no such product" blames the button; a failed read (network, a refused
         // session, a storage the browser refuses) is said as what it is (issue #18).
         const noSuchProduct =
@@ -109,6 +122,7 @@ export function createActivate(deps: ActivateDeps): Activate {
       // A button for one variant is about that variant; whole-product stock and choices say nothing of it.
       if (!request.variantId) {
         if (!summary.inStock) {
+          release();
           notify.toast(`${summary.name}: ${t('options.soldOut')}`, 'error');
           return;
         }
@@ -119,6 +133,7 @@ export function createActivate(deps: ActivateDeps): Activate {
           (needsChoice(summary) && summary.options.some((o) => !ownValue(chosen, o.name))) ||
           modifierToChoose(summary, chosen) !== undefined;
         if (missing) {
+          release();
           const ask: OptionsRequest = {
             productId: request.productId,
             anchor: element,
@@ -130,8 +145,10 @@ export function createActivate(deps: ActivateDeps): Activate {
           return;
         }
       }
-      await cart.add(request).catch(() => undefined); // the controller already told the shopper
+      const adding = held ? held.add() : cart.add(request);
+      await adding.catch(() => undefined); // the controller already told the shopper
     } finally {
+      held?.release(); // a no-op once added or released
       const left = (working.get(element) ?? 1) - 1;
       working.set(element, left);
       if (left === 0) element.removeAttribute('aria-busy');
