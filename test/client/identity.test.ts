@@ -57,6 +57,12 @@ describe('login (spec §4 login result mapping, §8)', () => {
       loginState: 'FAILURE',
       error: 'Unknown _state',
       data: { stateToken: expect.any(String) },
+      mfa: {
+        factorType: 'EMAIL',
+        factors: [{ factorId: expect.any(String), type: 'EMAIL', status: 'ACTIVE' }],
+        reason: 'USER_SETTINGS',
+        hint: 'a***@example.com',
+      },
     });
     expect(result).not.toHaveProperty('errorCode');
     const mail = platform.current.outbox().findLast((m) => m.data.kind === 'mfa');
