@@ -23,7 +23,6 @@ import { confirmCheckoutReturn, rememberCheckout, takeCheckoutReturn } from './c
 import { createSerialQueue } from './cart/serial-queue.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
-import { reasonOf } from './errors.ts';
 import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
@@ -166,6 +165,7 @@ export function createWidget(input: MountOptions): WidgetInstance {
     win,
     frames: shadow.root,
     signal: disposer.signal,
+    timers: disposer,
   });
 
   const checkout = checkoutCommand({
