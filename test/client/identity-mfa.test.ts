@@ -3,22 +3,22 @@
 // name (§7: smsData, callData, emailData, totpData, pushData), asks for a factor without data, and a push
 // answers the same pause until the member approves it on the phone.
 import { describe, expect, it } from 'vitest';
-import { HEDY_TOTP_SECRET } from '../../demo/platform/identity/seed.ts';
+import { MARY_TOTP_SECRET } from '../../demo/platform/identity/seed.ts';
 import { base32Decode, totp } from '../../demo/platform/identity/totp.ts';
 import type { LoginStateResult } from '../../src/index.ts';
 import { control, usePlatform } from '../support/platform.ts';
 import { emulatorClient } from './support/client.ts';
 
 const platform = usePlatform();
-const HEDY = { email: 'hedy@example.com', password: 'lamarr-1914' };
-const PHONE = '+15550101914';
+const MARY = { email: 'mary@example.com', password: 'jackson-1921' };
+const PHONE = '+15550101921';
 const VERIFY = /^\/_api\/iam\/authentication\/v2\/([a-z]+)\/verify$/;
 
 const latestCode = (to: string) => platform.current.outbox().findLast((m) => m.to === to)?.data.code ?? '';
 
 async function pausedLogin() {
   const { client, requests } = emulatorClient(platform.current.url);
-  const paused = await client.auth.login(HEDY);
+  const paused = await client.auth.login(MARY);
   const stateToken = paused.data?.stateToken ?? '';
   const verifies = () =>
     requests.filter((r) => VERIFY.test(r.path)).map((r) => [VERIFY.exec(r.path)?.[1], r.body]);
@@ -33,7 +33,7 @@ describe('a login that needs a second factor', () => {
       data: { stateToken: expect.any(String) },
       mfa: {
         factorType: 'SMS',
-        hint: '•••1914',
+        hint: '•••1921',
         reason: 'USER_SETTINGS',
         factors: ['SMS', 'CALL', 'EMAIL', 'TOTP', 'PUSH'].map((type) => ({
           factorId: expect.any(String),
@@ -95,7 +95,7 @@ describe('verifyFactor, per factor', () => {
   it('EMAIL: the mailed code', async () => {
     const { client, stateToken, verifies } = await pausedLogin();
     await client.auth.verifyFactor({ factorType: 'EMAIL', stateToken });
-    const code = latestCode(HEDY.email);
+    const code = latestCode(MARY.email);
     const result = await client.auth.verifyFactor({ factorType: 'EMAIL', stateToken, emailData: { code } });
     expect(result.loginState).toBe('SUCCESS');
     expect(verifies().at(-1)).toEqual(['email', { stateToken, emailData: { code } }]);
@@ -106,7 +106,7 @@ describe('verifyFactor, per factor', () => {
     const asked = await client.auth.verifyFactor({ factorType: 'TOTP', stateToken });
     expect(asked.mfa).toMatchObject({ factorType: 'TOTP' });
     expect(asked.mfa).not.toHaveProperty('hint');
-    const code = totp(base32Decode(HEDY_TOTP_SECRET), platform.current.platform.now());
+    const code = totp(base32Decode(MARY_TOTP_SECRET), platform.current.platform.now());
     const result = await client.auth.verifyFactor({ factorType: 'TOTP', stateToken, totpData: { code } });
     expect(result.loginState).toBe('SUCCESS');
     expect(verifies().at(-1)).toEqual(['totp', { stateToken, totpData: { code } }]);
@@ -116,7 +116,7 @@ describe('verifyFactor, per factor', () => {
     const { client, stateToken, verifies } = await pausedLogin();
     const asked = await client.auth.verifyFactor({ factorType: 'PUSH', stateToken });
     const transactionId = asked.mfa?.transactionId ?? '';
-    expect(asked.mfa).toMatchObject({ factorType: 'PUSH', hint: 'Hedy’s phone' });
+    expect(asked.mfa).toMatchObject({ factorType: 'PUSH', hint: 'Mary’s phone' });
     expect(transactionId).not.toBe('');
     const poll = (): Promise<LoginStateResult> =>
       client.auth.verifyFactor({ factorType: 'PUSH', stateToken, pushData: { transactionId } });

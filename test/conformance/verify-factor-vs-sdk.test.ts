@@ -8,14 +8,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as Sdk from '@wix/auto_sdk_identity_authentication/meta';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { HEDY_TOTP_SECRET } from '../../demo/platform/identity/seed.ts';
+import { MARY_TOTP_SECRET } from '../../demo/platform/identity/seed.ts';
 import { base32Decode, totp } from '../../demo/platform/identity/totp.ts';
 import { createClient, type FactorType, type VerifyFactorParams } from '../../src/index.ts';
 import { recordingFetch } from '../client/support/client.ts';
 import { control, usePlatform } from '../support/platform.ts';
 
 const platform = usePlatform();
-const PHONE = '+15550101914';
+const PHONE = '+15550101921';
 
 /** The package's wire types (meta.d.mts), as text. */
 const TYPINGS = readFileSync(
@@ -45,7 +45,7 @@ function dataTypeOf(field: string): string {
   return type;
 }
 
-/** A sign-in of Hedy (every factor) paused for its second factor, and the requests our client made. */
+/** A sign-in of Mary (every factor) paused for its second factor, and the requests our client made. */
 async function paused() {
   const recorder = recordingFetch(globalThis.fetch);
   const client = createClient({
@@ -53,7 +53,7 @@ async function paused() {
     apiBase: platform.current.url,
     platform: { fetch: recorder.fetch },
   });
-  const login = await client.auth.login({ email: 'hedy@example.com', password: 'lamarr-1914' });
+  const login = await client.auth.login({ email: 'mary@example.com', password: 'jackson-1921' });
   return { client, stateToken: login.data?.stateToken ?? '', requests: recorder.requests };
 }
 
@@ -66,9 +66,9 @@ const ANSWERS: Record<
 > = {
   SMS: async () => ({ smsData: { code: latestCode(PHONE) } }),
   CALL: async () => ({ callData: { code: latestCode(PHONE) } }),
-  EMAIL: async () => ({ emailData: { code: latestCode('hedy@example.com') } }),
+  EMAIL: async () => ({ emailData: { code: latestCode('mary@example.com') } }),
   TOTP: async () => ({
-    totpData: { code: totp(base32Decode(HEDY_TOTP_SECRET), platform.current.platform.now()) },
+    totpData: { code: totp(base32Decode(MARY_TOTP_SECRET), platform.current.platform.now()) },
   }),
   PUSH: async ({ transactionId = '' }) => {
     await control(platform.current.url, '/_emulator/push', { transactionId });

@@ -12,8 +12,8 @@ import { control, usePlatform } from '../support/platform.ts';
 import { type MountedWidget, mountWidget, type TestClock, testClock } from './support.ts';
 
 const platform = usePlatform();
-const HEDY = ['hedy@example.com', 'lamarr-1914'] as const;
-const PHONE = '+15550101914';
+const MARY = ['mary@example.com', 'jackson-1921'] as const;
+const PHONE = '+15550101921';
 
 /** Every verify request's factor and body, as sent. */
 function verifyRecorder() {
@@ -45,24 +45,24 @@ const lastTo = (to: string) => platform.current.outbox().findLast((m) => m.to ==
 describe('a code factor', () => {
   it('asks in a focused one-time-code field with a numeric keyboard, saying where the code went', async () => {
     const widget = mountWidget(platform.current.url);
-    await signInAs(widget, ...HEDY);
+    await signInAs(widget, ...MARY);
     const input = widget.view.getByLabelText('Code') as HTMLInputElement;
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(input.getAttribute('inputmode')).toBe('numeric');
     await vi.waitFor(() => expect(widget.shadow.activeElement).toBe(input));
     const hint = widget.shadow.getElementById(input.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('We sent a code by text message to •••1914.');
+    expect(hint?.textContent).toBe('We sent a code by text message to •••1921.');
   });
 
   it('offers the member’s other active methods and asks for the one chosen', async () => {
     const recorder = verifyRecorder();
     const widget = mountWidget(platform.current.url, { platform: { fetch: recorder.fetch } });
-    await signInAs(widget, ...HEDY);
+    await signInAs(widget, ...MARY);
     const others = widget.view.getByRole('group', { name: 'Use another method' });
     const names = () => [...others.querySelectorAll('button')].map((b) => b.textContent);
     expect(names()).toEqual(['Phone call', 'Email', 'Authenticator app', 'Approval on my phone']);
     widget.view.getByRole('button', { name: 'Phone call' }).click();
-    expect(await widget.view.findByText('We are calling •••1914 to read you a code.')).toBeTruthy();
+    expect(await widget.view.findByText('We are calling •••1921 to read you a code.')).toBeTruthy();
     expect(lastTo(PHONE)?.data.channel).toBe('CALL');
     expect(recorder.sent).toEqual([{ factor: 'call', body: { stateToken: expect.any(String) } }]);
     expect(names()).toEqual(['Text message', 'Email', 'Authenticator app', 'Approval on my phone']);
@@ -94,7 +94,7 @@ describe('a code factor', () => {
 
   it('sends a new code on request and says so; the old one no longer counts', async () => {
     const widget = mountWidget(platform.current.url);
-    await signInAs(widget, ...HEDY);
+    await signInAs(widget, ...MARY);
     const old = lastTo(PHONE)?.data.code ?? '';
     const before = platform.current.outbox().length;
     widget.view.getByRole('button', { name: 'Send a new code' }).click();
@@ -112,7 +112,7 @@ describe('a code factor', () => {
   it('asks the platform to remember this device when the shopper ticks the box', async () => {
     const recorder = verifyRecorder();
     const widget = mountWidget(platform.current.url, { platform: { fetch: recorder.fetch } });
-    await signInAs(widget, ...HEDY);
+    await signInAs(widget, ...MARY);
     widget.view.getByLabelText('Remember this device').click();
     typeInto(widget.view.getByLabelText('Code'), lastTo(PHONE)?.data.code ?? '');
     widget.view.getByRole('button', { name: 'Verify' }).click();
@@ -125,12 +125,12 @@ describe('a code factor', () => {
 });
 
 describe('a push', () => {
-  /** Hedy's sign-in switched to a push, on a clock the test moves. */
+  /** Mary's sign-in switched to a push, on a clock the test moves. */
   async function waitingForPush() {
     const clock = testClock();
     const recorder = verifyRecorder();
     const widget = mountWidget(platform.current.url, { platform: { ...clock, fetch: recorder.fetch } });
-    await signInAs(widget, ...HEDY);
+    await signInAs(widget, ...MARY);
     widget.view.getByRole('button', { name: 'Approval on my phone' }).click();
     await widget.view.findByText('Approve the sign-in on your phone');
     const transactionId = platform.current.outbox().findLast((m) => m.data.kind === 'mfa-push')
@@ -154,7 +154,7 @@ describe('a push', () => {
 
   it('says to approve on the phone, asks every few seconds, and stops once approved', async () => {
     const { clock, widget, transactionId, polls } = await waitingForPush();
-    const status = widget.view.getByText(/We sent a request to Hedy’s phone\./);
+    const status = widget.view.getByText(/We sent a request to Mary’s phone\./);
     expect(status.getAttribute('role')).toBe('status');
     await vi.waitFor(() => expect(widget.shadow.activeElement).toBe(status));
     expect(widget.view.queryByLabelText('Code')).toBeNull();

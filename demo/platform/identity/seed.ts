@@ -8,13 +8,13 @@ import type { MemberRecord } from './members.ts';
  *   checkout hand-off has one to pass on.
  * - grace@example.com / hopper-1906: must reset her password (login answers -19973).
  * - alan@example.com / turing-1912: has an EMAIL second factor (login answers MFA_CHALLENGE, code in the outbox).
- * - hedy@example.com / lamarr-1914: every second factor, SMS first (codes by text and call in the outbox, TOTP
- *   from HEDY_TOTP_SECRET, push approved at POST /_emulator/push).
+ * - mary@example.com / jackson-1921: every second factor, SMS first (codes by text and call in the outbox, TOTP
+ *   from MARY_TOTP_SECRET, push approved at POST /_emulator/push).
  * - katherine@example.com / johnson-1918: an authenticator app (TOTP) only; her SMS factor must be enrolled
  *   again and her call factor was never activated, and the emulator calls her sign-ins high-risk.
  */
-/** The base32 secret of Hedy's and Katherine's authenticator apps (documented, so a demo can add it to one). */
-export const HEDY_TOTP_SECRET = 'I2DUOXGFV6QKOBXKUWNAY2WPZSRYMO6V';
+/** The base32 secret of Mary's and Katherine's authenticator apps (documented, so a demo can add it to one). */
+export const MARY_TOTP_SECRET = 'I2DUOXGFV6QKOBXKUWNAY2WPZSRYMO6V';
 export const KATHERINE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export function seedMembers(now: number): MemberRecord[] {
@@ -69,26 +69,26 @@ export function seedMembers(now: number): MemberRecord[] {
       ...base,
       id: '0a6a1c1e-0000-4000-8000-00000000bed1',
       contactId: '0a6a1c1e-0000-4000-8000-0000000cbed1',
-      email: 'hedy@example.com',
-      passwordHash: 'scrypt$0-Ognr7VfceGAxQWExUvRg$lNTzLm3wMdMGXmokXhULNZ5Kl1McTTt8Ffj8cNqDyhI',
+      email: 'mary@example.com',
+      passwordHash: 'scrypt$Qimw0WlepxkwRtmS8CPKwQ$lmS_YSexCwNMFQwJ4TvUpdK3m-CnLEocv4ov22ReiYc',
       factors: [
-        { id: '0a6a1c1e-0000-4000-8000-0000000fbed1', type: 'SMS', status: 'ACTIVE', phone: '+15550101914' },
-        { id: '0a6a1c1e-0000-4000-8000-0000000fbed2', type: 'CALL', status: 'ACTIVE', phone: '+15550101914' },
+        { id: '0a6a1c1e-0000-4000-8000-0000000fbed1', type: 'SMS', status: 'ACTIVE', phone: '+15550101921' },
+        { id: '0a6a1c1e-0000-4000-8000-0000000fbed2', type: 'CALL', status: 'ACTIVE', phone: '+15550101921' },
         { id: '0a6a1c1e-0000-4000-8000-0000000fbed3', type: 'EMAIL', status: 'ACTIVE' },
         {
           id: '0a6a1c1e-0000-4000-8000-0000000fbed4',
           type: 'TOTP',
           status: 'ACTIVE',
-          totpSecret: HEDY_TOTP_SECRET,
+          totpSecret: MARY_TOTP_SECRET,
         },
         {
           id: '0a6a1c1e-0000-4000-8000-0000000fbed5',
           type: 'PUSH',
           status: 'ACTIVE',
-          device: 'Hedy’s phone',
+          device: 'Mary’s phone',
         },
       ],
-      profile: { firstName: 'Hedy', lastName: 'Lamarr', nickname: 'hedy' },
+      profile: { firstName: 'Mary', lastName: 'Jackson', nickname: 'mary' },
     },
     {
       ...base,
