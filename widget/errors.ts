@@ -54,6 +54,7 @@ const BY_CODE: Record<string, MessageKey> = {
   INVALID_STATE_TOKEN: 'reason.codeExpired',
   INVALID_RECOVERY_TOKEN: 'reason.linkExpired',
   MEMBER_BLOCKED: 'reason.blocked',
+  PUSH_DENIED: 'reason.pushDenied',
   // Cart V2's declared refusals (platform-2026.md §2.5), where no item is named (cart/refusal.ts names it).
   INSUFFICIENT_INVENTORY: 'refusal.notEnough',
   ITEM_NOT_FOUND_IN_CATALOG: 'refusal.notSoldShort',

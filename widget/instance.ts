@@ -180,6 +180,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     win,
     frames: shadow.root,
     signal: disposer.signal,
+    timers: disposer,
   });
 
   const checkout = checkoutCommand({

@@ -14,18 +14,26 @@ import { identityFromWire } from './identity-data.ts';
 import { requireApiKey } from './merchant.ts';
 import type { SessionCore } from './session.ts';
 
+/**
+ * POST /v2/{factorType}/verify (spec §7; the fields of the SDK's `VerifyRequest`). Send the data of the
+ * factor named, and only that: `smsData`, `callData`, `emailData`, `totpData` carry the code the member
+ * received or their app shows, `pushData` the `transactionId` of the notification they answered. Without
+ * the data, the platform is asked to challenge that factor (send a code, push a notification): how "send a
+ * new code" and "use another method" are asked for (docs/client.md).
+ */
 export interface VerifyFactorParams {
   factorType: FactorType;
   stateToken: string;
+  /** Fewer second-factor challenges on this device from now on (the platform decides how many fewer). */
   rememberThisDevice?: boolean;
-  smsData?: { code: string };
+  smsData?: { code: string; deliveryMethod?: 'SMS' | 'WHATSAPP' };
   callData?: { code: string };
   emailData?: { code: string };
   totpData?: { code: string };
-  pushData?: Record<string, unknown>;
+  pushData?: { transactionId: string };
 }
 
-/** POST /v2/{factorType}/verify: the multi-factor step. */
+/** POST /v2/{factorType}/verify: the multi-factor step; a paused answer carries `mfa` again. */
 export async function verifyFactor(
   core: SessionCore,
   p: VerifyFactorParams,

@@ -5,6 +5,7 @@
 import type { ApiError } from '../errors/api-error.ts';
 import type { LoginErrorCode, LoginStateResult, StateMachineResponse } from '../types/identity.ts';
 import { additionalDataFromWire, identityFromWire } from './identity-data.ts';
+import { mfaChallengeOf } from './mfa.ts';
 
 const MISSING_CAPTCHA = '-19971';
 const INVALID_CAPTCHA = '-19970';
@@ -30,12 +31,19 @@ function stateResult(res: StateMachineResponse): LoginStateResult {
       return { loginState: 'OWNER_APPROVAL_REQUIRED' };
     case 'REQUIRE_EMAIL_VERIFICATION':
       return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: res.stateToken ?? '' } };
-    default:
+    default: {
       // As the SDK: FAILURE 'Unknown _state'. A paused flow (REQUIRE_MFA, MFA_CHALLENGE) also keeps its
-      // state token, so a caller can go on with verifyFactor; the SDK drops it.
-      return res.stateToken
-        ? { loginState: 'FAILURE', error: 'Unknown _state', data: { stateToken: res.stateToken } }
-        : { loginState: 'FAILURE', error: 'Unknown _state' };
+      // state token and says which factors it waits for, so a caller can go on with verifyFactor; the SDK
+      // drops both.
+      if (!res.stateToken) return { loginState: 'FAILURE', error: 'Unknown _state' };
+      const mfa = mfaChallengeOf(res);
+      return {
+        loginState: 'FAILURE',
+        error: 'Unknown _state',
+        data: { stateToken: res.stateToken },
+        ...(mfa ? { mfa } : {}),
+      };
+    }
   }
 }
 

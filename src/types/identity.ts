@@ -37,6 +37,33 @@ export interface LoginStateResult {
   identity?: Identity;
   /** What else the platform said about the flow (`additionalData`), its values converted. */
   additionalData?: Record<string, CustomFieldValue>;
+  /**
+   * dropcart's addition: a sign-in paused for a second factor (the platform's REQUIRE_MFA or MFA_CHALLENGE,
+   * which the SDK turns into a bare FAILURE): the factor challenged and the member's factors. Finish it with
+   * `verifyFactor` and `data.stateToken`.
+   */
+  mfa?: MfaChallenge;
+}
+
+/** One of the member's second factors (`identity.factors`, the SDK's `Factor`). */
+export interface Factor {
+  factorId?: string;
+  type: FactorType;
+  /** Only an ACTIVE factor can be verified; REQUIRE_REENROLL must be set up again, INACTIVE never was. */
+  status: FactorStatus;
+}
+
+/** What a sign-in paused for a second factor needs (`mfaChallengeData` or `requireMfaData`). */
+export interface MfaChallenge {
+  /** The factor challenged: its code was sent, its push is on the phone. Absent until one is chosen. */
+  factorType?: FactorType;
+  /** Every factor of the member, with its status; verify with an ACTIVE one. */
+  factors: Factor[];
+  reason?: MfaReason;
+  /** Where the code or notification went: a masked address or phone number, a device's name. */
+  hint?: string;
+  /** PUSH: the notification to send back as `pushData.transactionId` once the member has answered it. */
+  transactionId?: string;
 }
 
 /** The platform's own states (StateMachineResponse.state). */

@@ -59,6 +59,12 @@ describe('login (spec §4 login result mapping, §8)', () => {
       data: { stateToken: expect.any(String) },
       identity: expect.objectContaining({ email: { address: 'alan@example.com', isVerified: true } }),
       additionalData: {},
+      mfa: {
+        factorType: 'EMAIL',
+        factors: [{ factorId: expect.any(String), type: 'EMAIL', status: 'ACTIVE' }],
+        reason: 'USER_SETTINGS',
+        hint: 'a***@example.com',
+      },
     });
     expect(result).not.toHaveProperty('errorCode');
     const mail = platform.current.outbox().findLast((m) => m.data.kind === 'mfa');

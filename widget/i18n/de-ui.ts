@@ -134,4 +134,26 @@ export const deUi: UiCatalog = {
   'card.chooseLabel': 'Optionen für {name} wählen',
   'card.quantity': 'Menge von {name}',
   'card.wasPrice': 'Vorher {price}',
+  // Issue 29: jeder zweite Faktor der Anmeldung.
+  'signin.factorHint.SMS': 'Wir haben dir einen Code per SMS an {where} gesendet.',
+  'signin.factorHint.CALL': 'Wir rufen {where} an und sagen dir einen Code an.',
+  'signin.factorHint.EMAIL': 'Wir haben einen Code an {where} gesendet.',
+  'signin.factorHint.TOTP': 'Gib den Code ein, den deine Authenticator-App zeigt.',
+  'signin.pushTitle': 'Bestätige die Anmeldung auf deinem Handy',
+  'signin.pushSentTo':
+    'Wir haben eine Anfrage an {where} gesendet. Sobald du sie bestätigst, geht es hier weiter.',
+  'signin.pushExpired':
+    'Die Anfrage auf deinem Handy ist abgelaufen. Fordere eine neue an oder wähle eine andere Methode.',
+  'signin.pushAgain': 'Neue Anfrage senden',
+  'signin.remember': 'Dieses Gerät merken',
+  'signin.resend': 'Neuen Code senden',
+  'signin.resent': 'Ein neuer Code ist unterwegs.',
+  'signin.otherFactor': 'Andere Methode wählen',
+  'signin.chooseFactor': 'Wähle, wie du bestätigst, dass du es bist.',
+  'signin.factor.SMS': 'SMS',
+  'signin.factor.CALL': 'Anruf',
+  'signin.factor.EMAIL': 'E-Mail',
+  'signin.factor.TOTP': 'Authenticator-App',
+  'signin.factor.PUSH': 'Bestätigung auf meinem Handy',
+  'reason.pushDenied': 'Die Anmeldung wurde auf deinem Handy abgelehnt.',
 };

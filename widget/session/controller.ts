@@ -1,7 +1,7 @@
 // The sign-in flows as the rest of the widget calls them: loaded on demand (flows.ts), and `resume`, which
 // on each page load finishes a hosted login or silently restores a lost member session. Who is signed in
 // is the session store's, which follows the client's tokens (follow-tokens.ts).
-import { type CallbackParams, UsageError } from '../../src/index.ts';
+import { type CallbackParams, type FactorType, UsageError } from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import { createListeners } from '../cart/listeners.ts';
 import type { SessionFlows, SessionFlowsDeps } from './flows.ts';
@@ -20,7 +20,12 @@ export interface SessionController {
   login(email: string, password: string): Promise<SignInStep>;
   register(email: string, password: string, name: string): Promise<SignInStep>;
   verifyEmail(code: string, state: LoginResult): Promise<SignInStep>;
-  verifyFactor(code: string, state: LoginResult): Promise<SignInStep>;
+  /** The code typed for the second factor challenged in `state`. */
+  verifyFactor(state: LoginResult, code: string, remember: boolean): Promise<SignInStep>;
+  /** Another second factor, or a new code for the same one. */
+  challengeFactor(state: LoginResult, factorType: FactorType): Promise<SignInStep>;
+  /** Waits for the push in `state` to be approved; undefined once `stop` aborts (second-factor.ts). */
+  waitForPush(state: LoginResult, remember: boolean, stop: AbortSignal): Promise<SignInStep | undefined>;
   sendPasswordReset(email: string): Promise<void>;
   hostedLogin(): Promise<void>;
   /**
@@ -82,7 +87,10 @@ export function createSessionController(
       return step;
     },
     verifyEmail: async (code, state) => told(await (await flows()).verifyEmail(code, state)),
-    verifyFactor: async (code, state) => told(await (await flows()).verifyFactor(code, state)),
+    verifyFactor: async (state, code, remember) =>
+      told(await (await flows()).verifyFactor(state, code, remember)),
+    challengeFactor: async (state, factorType) => (await flows()).challengeFactor(state, factorType),
+    waitForPush: async (state, remember, stop) => told(await (await flows()).waitForPush(state, remember, stop)),
     sendPasswordReset: async (email) => (await flows()).sendPasswordReset(email),
     async hostedLogin() {
       // Told to the owner at mount (secure-page.ts); the caller gets a reason, not "reading 'digest'".

@@ -1,6 +1,6 @@
 // The member sign-in flows, loaded on demand (they are not needed until a shopper signs in, comes back
 // from the hosted login page, or a lost member session is restored): the password flow with its
-// verification, MFA and approval steps, the hosted login page, the silent restore, sign-out, account pages.
+// verification, second-factor (second-factor.ts) and approval steps, the hosted login page, the silent restore, sign-out, account pages.
 // The session store hears of each sign-in and sign-out from the client's token changes (follow-tokens.ts);
 // the flows only say when they are busy.
 
@@ -16,10 +16,12 @@ import {
 } from '../../src/index.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
+import type { Disposer } from '../disposer.ts';
 import { navigateToHostedPage } from '../navigation.ts';
 import type { ResolvedOptions } from '../options.ts';
 import type { HintStorage } from './hint.ts';
 import type { KnownMember, MemberName } from './member-name.ts';
+import { secondFactor } from './second-factor.ts';
 import { sameMember } from './silent-restore.ts';
 import { trySilentSignIn } from './silent-sign-in.ts';
 import type { SessionStore } from './store.ts';
@@ -54,6 +56,8 @@ export interface SessionFlowsDeps {
    */
   frames: ParentNode;
   signal: AbortSignal;
+  /** The instance's timers (the pauses between asking whether a push was approved); gone with it. */
+  timers: Pick<Disposer, 'setTimeout'>;
 }
 
 export type SessionFlows = ReturnType<typeof createSessionFlows>;
@@ -191,15 +195,7 @@ export function createSessionFlows(deps: SessionFlowsDeps) {
       busy(async () =>
         follow(await client.auth.processVerification({ verificationCode: code }, state, signal)),
       ),
-    verifyFactor: (code: string, state: LoginResult) =>
-      busy(async () =>
-        follow(
-          await client.auth.verifyFactor(
-            { factorType: 'EMAIL', stateToken: state.data?.stateToken ?? '', emailData: { code } },
-            signal,
-          ),
-        ),
-      ),
+    ...secondFactor({ client, signal, timers: deps.timers, busy, follow }),
     sendPasswordReset: (email: string) =>
       client.auth.sendPasswordResetEmail(email, win.location.href).then(() => undefined),
     async hostedLogin() {

@@ -4,12 +4,13 @@ import type { RequestContext, Route } from '../http/router.ts';
 import type { Platform } from '../platform.ts';
 import { checkCaptcha } from './captcha.ts';
 import { badIdentityInput, wrongPassword } from './errors.ts';
-import { completeStep, login, register, signOn } from './flows.ts';
+import { login, register, signOn } from './flows.ts';
 import { objectAt, optionalBoolean, type Payload, requiredString } from './input.ts';
 import { checkEscalatedCaptcha, checkNotLocked } from './lockout.ts';
-import { isEmail } from './members.ts';
+import { type FactorType, isEmail } from './members.ts';
 import { hashPassword, passwordMatches, passwordViolation } from './password.ts';
 import { readProfile } from './profile.ts';
+import { FACTOR_DATA, verifyFactor } from './second-factor.ts';
 
 const PREFIX = '/_api/iam/authentication';
 
@@ -90,16 +91,17 @@ export function authenticationRoutes(platform: Platform): Route[] {
       method: 'POST',
       path: `${PREFIX}/v2/:factorType/verify`,
       handler: (ctx) => {
+        // The path names the factor in any case (`sms`, `SMS`); PASSWORD is a first factor, not verified here.
         const factor = (ctx.params.factorType ?? '').toUpperCase();
-        if (factor !== 'EMAIL')
+        if (!Object.hasOwn(FACTOR_DATA, factor))
           throw applicationError(
             400,
             'UNSUPPORTED_FACTOR',
-            `Factor ${JSON.stringify(ctx.params.factorType)} is not enrolled by any member here; use email`,
+            `Factor ${JSON.stringify(ctx.params.factorType)} is not a second factor; use sms, call, email, totp or push`,
           );
+        optionalBoolean(ctx.payload, 'rememberThisDevice');
         const stateToken = requiredString(ctx.payload, 'stateToken');
-        const code = requiredString(objectAt(ctx.payload, 'emailData'), 'code', 'emailData.code');
-        return completeStep(platform, 'MFA', stateToken, code);
+        return verifyFactor(platform, factor as FactorType, stateToken, ctx.payload);
       },
     },
     {

@@ -2,6 +2,7 @@
 // either answers a StateAnswer or throws the platform error the SDK maps (codes in errors.ts).
 import { applicationError } from '../http/errors.ts';
 import type { Platform } from '../platform.ts';
+import { answer, signedIn } from './answers.ts';
 import {
   badStateToken,
   emailExists,
@@ -11,11 +12,12 @@ import {
   wrongPassword,
 } from './errors.ts';
 import { checkNotLocked, clearFailures, recordFailure } from './lockout.ts';
-import { mailSignInCode, mailVerificationCode } from './mail.ts';
+import { mailVerificationCode } from './mail.ts';
 import { type MemberProfile, type MemberRecord, normalizeEmail } from './members.ts';
 import { hashPassword, passwordMatches } from './password.ts';
+import { challengeAgain, firstChallenge, verifyCode } from './second-factor.ts';
 import { MAX_CODE_ATTEMPTS, type StateStep } from './tickets.ts';
-import { identityWire, maskEmail, type StateAnswer } from './wire.ts';
+import type { StateAnswer } from './wire.ts';
 
 /**
  * Email + password sign-in. Order matters: a locked login, unknown member, reset required, then the password
@@ -75,19 +77,10 @@ export function nextStep(platform: Platform, member: MemberRecord, visitorId?: s
     return answer(member, 'REQUIRE_EMAIL_VERIFICATION', { stateToken: token });
   }
   if (member.status === 'PENDING') return answer(member, 'REQUIRE_OWNER_APPROVAL');
-  if (member.mfaFactor) {
-    const { token, code } = services.tickets.issueState('MFA', member.id, visitorId);
-    mailSignInCode(platform, member, code);
-    return answer(member, 'MFA_CHALLENGE', {
-      stateToken: token,
-      mfaChallengeData: { factorType: member.mfaFactor, hint: maskEmail(member.email) },
-    });
-  }
-  services.members.update(member, { lastLoginDate: new Date(platform.now()).toISOString() });
-  return answer(member, 'SUCCESS', { sessionToken: services.tickets.issueSession(member.id, visitorId) });
+  return firstChallenge(platform, member, visitorId) ?? signedIn(platform, member, visitorId);
 }
 
-/** Checks the mailed code of a paused sign-in (`step`), then continues the state machine. */
+/** Checks the code of a paused sign-in (`step`), then continues the state machine. */
 export function completeStep(
   platform: Platform,
   step: StateStep,
@@ -97,17 +90,12 @@ export function completeStep(
   const services = platform.identity;
   const ticket = services.tickets.stateTicket(stateToken);
   if (!ticket || ticket.step !== step) throw badStateToken();
+  if (step === 'MFA') return verifyCode(platform, stateToken, code);
   const member = services.members.byId(ticket.memberId);
   if (!member) throw badStateToken();
   const outcome = services.tickets.checkCode(stateToken, code);
   if (outcome === 'burned') throw badStateToken();
   if (outcome === 'wrong') throw wrongCode(MAX_CODE_ATTEMPTS - ticket.attempts);
-  if (step === 'MFA') {
-    services.members.update(member, { lastLoginDate: new Date(platform.now()).toISOString() });
-    return answer(member, 'SUCCESS', {
-      sessionToken: services.tickets.issueSession(member.id, ticket.visitorId),
-    });
-  }
   const approval = platform.config.requireOwnerApproval && member.status === 'PENDING';
   services.members.update(member, {
     emailVerified: true,
@@ -117,15 +105,18 @@ export function completeStep(
   return nextStep(platform, member, ticket.visitorId);
 }
 
-/** Mails a fresh code for a paused sign-in. */
+/** Sends a fresh code for a paused sign-in, by the way the first one went. */
 export function resendCode(platform: Platform, stateToken: string): void {
   const services = platform.identity;
   const ticket = services.tickets.stateTicket(stateToken);
+  if (ticket?.step === 'MFA') {
+    challengeAgain(platform, stateToken);
+    return;
+  }
   const member = ticket && services.members.byId(ticket.memberId);
   const code = member && services.tickets.renewCode(stateToken);
   if (!ticket || !member || !code) throw badStateToken();
-  if (ticket.step === 'MFA') mailSignInCode(platform, member, code);
-  else mailVerificationCode(platform, member, code);
+  mailVerificationCode(platform, member, code);
 }
 
 /** External sign-on by the merchant (API key checked by the caller): finds or creates the member. */
@@ -149,14 +140,5 @@ export function signOn(
     });
   if (member.status === 'BLOCKED')
     throw applicationError(403, 'MEMBER_BLOCKED', 'This member is blocked by the site owner');
-  services.members.update(member, { lastLoginDate: new Date(platform.now()).toISOString() });
-  return answer(member, 'SUCCESS', { sessionToken: services.tickets.issueSession(member.id, visitorId) });
-}
-
-function answer(
-  member: MemberRecord,
-  state: StateAnswer['state'],
-  extra: Partial<Omit<StateAnswer, 'state' | 'identity'>> = {},
-): StateAnswer {
-  return { state, ...extra, identity: identityWire(member), additionalData: {} };
+  return signedIn(platform, member, visitorId);
 }

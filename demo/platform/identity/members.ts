@@ -39,6 +39,24 @@ export interface MemberAddress {
   postalCode?: string;
 }
 
+/** The factor types of the seed (§3) and their statuses, as the SDK's `Factor` declares them. */
+export type FactorType = 'PASSWORD' | 'SMS' | 'CALL' | 'EMAIL' | 'TOTP' | 'PUSH';
+export type FactorStatus = 'INACTIVE' | 'ACTIVE' | 'REQUIRE_REENROLL';
+
+/** One enrolled second factor. */
+export interface MemberFactor {
+  /** A GUID, as `Factor.factorId` is. */
+  id: string;
+  type: Exclude<FactorType, 'PASSWORD'>;
+  status: FactorStatus;
+  /** SMS and CALL: where the code goes (the outbox's `to`). */
+  phone?: string;
+  /** TOTP: the base32 secret the member's authenticator app was given. */
+  totpSecret?: string;
+  /** PUSH: the device the approval request goes to (the outbox's `to`). */
+  device?: string;
+}
+
 /** One member (a site identity). Persisted in the `identity.members` slice. */
 export interface MemberRecord {
   id: string;
@@ -52,8 +70,13 @@ export interface MemberRecord {
   emailVerified: boolean;
   /** Login answers -19973 until the password is recovered. */
   passwordResetRequired: boolean;
-  /** A second factor: login then answers MFA_CHALLENGE and mails a code. */
-  mfaFactor?: 'EMAIL';
+  /**
+   * Second factors: a login with an ACTIVE one answers MFA_CHALLENGE for the first ACTIVE one (factors.ts).
+   * Stored as `mfaFactor: 'EMAIL'` by emulators before issue 29; `factorsOf` still reads that.
+   */
+  factors?: MemberFactor[];
+  /** Why a sign-in needs a second factor (MfaChallengeData.reason). @default 'USER_SETTINGS' */
+  mfaReason?: 'USER_SETTINGS' | 'HIGH_RISK_LOGIN';
   profile: MemberProfile;
   /** The contact's saved addresses (the member's account page, a past checkout); none for a new member. */
   addresses?: MemberAddress[];

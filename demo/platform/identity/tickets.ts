@@ -1,8 +1,9 @@
 // The short-lived things identity hands out besides OAuth tokens: session tokens (a finished sign-in, good for
 // one code or one external-login grant), state tokens (a sign-in paused for a code) and browser sessions (the
 // emulator's own `emu_session` cookie on its hosted pages). All persist so a restart keeps them.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { StateStore } from '../state/store.ts';
+import type { FactorType } from './members.ts';
 
 /** Session tokens last 10 minutes: long enough for a redirect, short enough not to be a credential. */
 export const SESSION_TOKEN_TTL_MS = 600_000;
@@ -24,10 +25,15 @@ export interface StateTicket {
   step: StateStep;
   memberId: string;
   visitorId?: string;
-  /** The 6-digit code mailed to the member. */
+  /** The 6-digit code mailed (texted, read out) to the member. */
   code: string;
   attempts: number;
   expiresAt: number;
+  /** MFA: the factor last challenged, the one whose answer counts (second-factor.ts). */
+  factor?: FactorType;
+  /** PUSH: the notification sent (`pushData.transactionId`) and what the member did with it. */
+  transactionId?: string;
+  push?: 'pending' | 'approved' | 'denied';
 }
 
 export interface RecoveryTicket {
@@ -119,11 +125,50 @@ export class TicketStore {
     return ticket.code;
   }
 
-  /** Checks `code`; a right code consumes the ticket, too many wrong ones burn it. */
-  checkCode(token: string, code: string): 'ok' | 'wrong' | 'burned' {
+  /** Makes `factor` the one this MFA step waits for: a fresh code, and for PUSH a new transaction. */
+  challenge(token: string, factor: FactorType): StateTicket | undefined {
+    const ticket = this.stateTicket(token);
+    if (!ticket) return undefined;
+    ticket.factor = factor;
+    ticket.code = sixDigitCode();
+    ticket.attempts = 0;
+    if (factor === 'PUSH') {
+      ticket.transactionId = randomUUID();
+      ticket.push = 'pending';
+    } else {
+      delete ticket.transactionId;
+      delete ticket.push;
+    }
+    return ticket;
+  }
+
+  /** The member answered the push notification `transactionId` on their device; false if none waits. */
+  decidePush(transactionId: string, approve: boolean): boolean {
+    const ticket = Object.values(this.slices.states).find(
+      (t) => t.transactionId === transactionId && t.push === 'pending' && t.expiresAt > this.now(),
+    );
+    if (!ticket) return false;
+    ticket.push = approve ? 'approved' : 'denied';
+    return true;
+  }
+
+  /** Ends a state ticket (a finished or refused step). */
+  dropState(token: string): void {
+    delete this.slices.states[token];
+  }
+
+  /**
+   * Checks `code` (against the ticket's own code, or by `accepts`: an authenticator app's code is computed,
+   * not stored); a right code consumes the ticket, too many wrong ones burn it.
+   */
+  checkCode(
+    token: string,
+    code: string,
+    accepts: (code: string) => boolean = (given) => given === this.stateTicket(token)?.code,
+  ): 'ok' | 'wrong' | 'burned' {
     const ticket = this.stateTicket(token);
     if (!ticket) return 'burned';
-    if (ticket.code === code.trim()) {
+    if (accepts(code.trim())) {
       delete this.slices.states[token];
       return 'ok';
     }

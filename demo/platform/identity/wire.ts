@@ -1,4 +1,5 @@
 // Members as the identity service shows them (§4.6 StateMachineResponse.identity).
+import { factorsWire } from './factors.ts';
 import type { MemberRecord } from './members.ts';
 
 export type LoginStateName =
@@ -27,10 +28,7 @@ export function identityWire(member: MemberRecord): Record<string, unknown> {
     metadata: { tags: [] },
     email: { address: member.email, isVerified: member.emailVerified },
     status: { name: member.status, reasons: member.statusReasons },
-    factors: member.mfaFactor ? [{ factorId: `${member.id}-email`, type: 'EMAIL', status: 'ACTIVE' }] : [],
+    factors: factorsWire(member),
     customAttributes: {},
   };
 }
-
-/** Hides most of an address in MFA hints: `a***@example.com`. */
-export const maskEmail = (email: string): string => email.replace(/^(.)[^@]*/, '$1***');

@@ -3,6 +3,7 @@
 import { applicationError, forbidden } from '../http/errors.ts';
 import type { Route } from '../http/router.ts';
 import { memberIdNotFound } from '../identity/errors.ts';
+import { factorsWire } from '../identity/factors.ts';
 import { oneOf } from '../identity/input.ts';
 import type { Platform } from '../platform.ts';
 import { memberWire } from './wire.ts';
@@ -39,7 +40,7 @@ export const membersModule = (platform: Pick<Platform, 'identify' | 'identity'>)
           statusReasons: m.statusReasons,
           emailVerified: m.emailVerified,
           passwordResetRequired: m.passwordResetRequired,
-          mfaFactor: m.mfaFactor ?? null,
+          factors: factorsWire(m),
         })),
       }),
     },

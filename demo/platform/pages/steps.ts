@@ -1,10 +1,18 @@
-// /_hosted/verify: the code step of a paused sign-in (e-mail verification or the e-mail second factor).
+// /_hosted/verify: the code step of a paused sign-in (e-mail verification or a second factor's code).
 import type { Route } from '../http/router.ts';
 import { completeStep, resendCode } from '../identity/flows.ts';
 import { requiredString } from '../identity/input.ts';
 import type { Platform } from '../platform.ts';
 import { errorPage, esc, field, hidden, jsonForm, page } from './html.ts';
 import { afterState, forPerson, safeNext } from './outcome.ts';
+
+/** Where the code of each second factor is (PUSH is answered on the phone, not here). */
+const SIGN_IN_CODE_SENT: Record<string, string> = {
+  EMAIL: 'We sent your sign-in code to {email}.',
+  SMS: 'We texted your sign-in code to your phone.',
+  CALL: 'We are calling your phone with your sign-in code.',
+  TOTP: 'Enter the code your authenticator app shows.',
+};
 
 export function stepRoutes(platform: Platform): Route[] {
   return [
@@ -18,11 +26,14 @@ export function stepRoutes(platform: Platform): Route[] {
         if (!ticket)
           return errorPage(platform.config, 400, 'This step has expired', 'Start signing in again.');
         const member = platform.identity.members.byId(ticket.memberId);
-        const what = ticket.step === 'MFA' ? 'your sign-in code' : 'a code to confirm your e-mail address';
+        const sent =
+          ticket.step !== 'MFA'
+            ? `We sent a code to confirm your e-mail address to ${member?.email}.`
+            : (SIGN_IN_CODE_SENT[ticket.factor ?? 'EMAIL'] ?? '').replace('{email}', member?.email ?? '');
         return page(
           platform.config,
           ticket.step === 'MFA' ? 'Enter your sign-in code' : 'Confirm your e-mail',
-          `<p>We sent ${esc(what)} to ${esc(member?.email)}.</p>` +
+          `<p>${esc(sent)}</p>` +
             jsonForm(
               '/_hosted/verify',
               hidden('stateToken', stateToken) +

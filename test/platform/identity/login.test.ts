@@ -73,7 +73,12 @@ describe('second factor (alan@example.com, EMAIL)', () => {
     expect(first.body).toMatchObject({
       state: 'MFA_CHALLENGE',
       stateToken: expect.any(String),
-      mfaChallengeData: { factorType: 'EMAIL', hint: 'a***@example.com' },
+      mfaChallengeData: {
+        factorType: 'EMAIL',
+        verificationChallengeData: { hint: 'a***@example.com' },
+        availableFactors: [{ factorType: 'EMAIL', factorStatus: 'ENABLED' }],
+        reason: 'USER_SETTINGS',
+      },
     });
     expect(first.body.sessionToken).toBeUndefined();
     const mail = await lastMail(base(), 'alan@example.com');
@@ -113,7 +118,16 @@ describe('second factor (alan@example.com, EMAIL)', () => {
   });
 
   it('names the factors it does not know', async () => {
-    const answer = await post(base(), '/_api/iam/authentication/v2/sms/verify', { stateToken: 'x' });
+    const answer = await post(base(), '/_api/iam/authentication/v2/pigeon/verify', { stateToken: 'x' });
     expect(errorCode(answer)).toBe('UNSUPPORTED_FACTOR');
+  });
+
+  it('refuses a factor the member has not enrolled', async () => {
+    const first = await login('alan@example.com', 'turing-1912');
+    const answer = await post(base(), '/_api/iam/authentication/v2/sms/verify', {
+      stateToken: first.body.stateToken,
+      smsData: { code: '123456' },
+    });
+    expect(errorCode(answer)).toBe('FACTOR_NOT_AVAILABLE');
   });
 });

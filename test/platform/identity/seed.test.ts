@@ -8,6 +8,8 @@ const DOCUMENTED: Record<string, string> = {
   'ada@example.com': 'lovelace-1815',
   'grace@example.com': 'hopper-1906',
   'alan@example.com': 'turing-1912',
+  'mary@example.com': 'jackson-1921',
+  'katherine@example.com': 'johnson-1918',
 };
 
 describe('the seeded members', () => {

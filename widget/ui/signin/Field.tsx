@@ -5,6 +5,10 @@ export function Field(props: {
   type?: string;
   value: string;
   autoComplete?: string;
+  /** The keyboard a phone shows: `numeric` for one-time codes. */
+  inputMode?: 'numeric' | 'email' | 'text';
+  /** The id of the text that says what to type (read out with the label). */
+  describedBy?: string;
   /** Takes focus when it appears: the panel loads after its dialog, and each step replaces the last. */
   autoFocus?: boolean;
   onChange(value: string): void;
@@ -25,6 +29,8 @@ export function Field(props: {
         value={props.value}
         required
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        aria-describedby={props.describedBy}
         data-autofocus={autoFocus ? '' : undefined}
         onChange={(event) => props.onChange(event.target.value)}
       />

@@ -1,10 +1,11 @@
 // The member sign-in panel: email and password, registration with a name, the e-mail verification code,
-// the MFA code, waiting for the owner's approval, a forgotten password, and the hosted login page.
+// the second factor (FactorStep.tsx), waiting for the owner's approval, a forgotten password, and the hosted login page.
 import { type FormEvent, useEffect, useState } from 'react';
 import { reasonOf } from '../../errors.ts';
 import type { LoginResult, SignInStep } from '../../session/controller.ts';
 import { useSession, useWidget } from '../context.ts';
 import { Spinner } from '../Spinner.tsx';
+import { FactorStep } from './FactorStep.tsx';
 import { Field } from './Field.tsx';
 import { signInErrorText } from './messages.ts';
 
@@ -81,23 +82,16 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
 
   switch (mode.mode) {
     case 'verify':
-    case 'mfa':
       return (
-        <form
-          className="panel"
-          onSubmit={run(() =>
-            (mode.mode === 'verify' ? session.verifyEmail : session.verifyFactor)(code, mode.result),
-          )}
-        >
-          <h3>{mode.mode === 'verify' ? t('signin.verifyTitle') : t('signin.mfaTitle')}</h3>
-          <p className="muted">
-            {mode.mode === 'verify' ? t('signin.verifyHint', { email }) : t('signin.mfaHint')}
-          </p>
+        <form className="panel" onSubmit={run(() => session.verifyEmail(code, mode.result))}>
+          <h3>{t('signin.verifyTitle')}</h3>
+          <p className="muted">{t('signin.verifyHint', { email })}</p>
           <Field
             label={t('signin.code')}
             value={code}
             onChange={setCode}
             autoComplete="one-time-code"
+            inputMode="numeric"
             autoFocus
           />
           {errorBox}
@@ -105,6 +99,8 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
           {backToLogin}
         </form>
       );
+    case 'mfa':
+      return <FactorStep result={mode.result} onStep={follow} back={backToLogin} />;
     case 'approval':
       return (
         <div className="panel" role="status">

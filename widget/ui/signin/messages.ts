@@ -12,6 +12,7 @@ const CODES: Record<string, MessageKey> = {
   noCaptcha: 'signin.noCaptcha',
   tooManyAttempts: 'signin.tooManyAttempts',
   notAllowed: 'signin.notAllowed',
+  pushExpired: 'signin.pushExpired',
 };
 
 /**
