@@ -30,7 +30,7 @@ const isFactorType = (value: unknown): value is FactorType => FACTOR_TYPES.has(v
 
 /** The identity's factors; without them, the challenge's own list. */
 function factorsOf(res: StateMachineResponse, data: Loose): Factor[] {
-  const listed = res.identity?.factors;
+  const listed = objectAt(res.identity)?.factors;
   if (Array.isArray(listed))
     return listed.flatMap((raw) => {
       const f = objectAt(raw);

@@ -23,4 +23,14 @@ export const deInformalUi: Partial<UiCatalog> = {
   'signin.notAllowed': 'Dieser Shop lässt diese Anmeldung nicht zu. Bitte wende dich an den Shop.',
   'shipTo.invalid.country': 'Wähle das Land, in das die Bestellung geht.',
   'shipTo.invalid.region': 'Wähle den Bundesstaat oder die Provinz, in die die Bestellung geht.',
+  'signin.factorHint.SMS': 'Wir haben dir einen Code per SMS an {where} gesendet.',
+  'signin.factorHint.CALL': 'Wir rufen {where} an und sagen dir einen Code an.',
+  'signin.factorHint.TOTP': 'Gib den Code ein, den deine Authenticator-App zeigt.',
+  'signin.pushTitle': 'Bestätige die Anmeldung auf deinem Handy',
+  'signin.pushSentTo':
+    'Wir haben eine Anfrage an {where} gesendet. Sobald du sie bestätigst, geht es hier weiter.',
+  'signin.pushExpired':
+    'Die Anfrage auf deinem Handy ist abgelaufen. Fordere eine neue an oder wähle eine andere Methode.',
+  'signin.chooseFactor': 'Wähle, wie du bestätigst, dass du es bist.',
+  'reason.pushDenied': 'Die Anmeldung wurde auf deinem Handy abgelehnt.',
 };

@@ -121,4 +121,35 @@ export const frUi: UiCatalog = {
   'checkout.heldReduce': '{name} (plus que {available} en stock) : à ramener à {available}',
   'totals.held':
     'La livraison, les taxes et le total s’affichent dès que les articles ci-dessus sont corrigés.',
+  // Fiches produit et disponibilité sur les pages du site.
+  'stock.inStock': 'En stock',
+  'stock.low': 'Plus que {count} en stock',
+  'stock.soldOut': 'Épuisé',
+  'card.addLabel': 'Ajouter {name} au panier',
+  'card.chooseOptions': 'Choisir les options',
+  'card.chooseLabel': 'Choisir les options de {name}',
+  'card.quantity': 'Quantité de {name}',
+  'card.wasPrice': 'Au lieu de {price}',
+  // Chaque deuxième facteur de connexion.
+  'signin.factorHint.SMS': 'Nous avons envoyé un code par SMS au {where}.',
+  'signin.factorHint.CALL': 'Nous appelons le {where} pour vous dicter un code.',
+  'signin.factorHint.EMAIL': 'Nous avons envoyé un code à {where}.',
+  'signin.factorHint.TOTP': 'Saisissez le code affiché par votre application d’authentification.',
+  'signin.pushTitle': 'Confirmez la connexion sur votre téléphone',
+  'signin.pushSentTo':
+    'Nous avons envoyé une demande à {where}. Cette page continue dès que vous l’acceptez.',
+  'signin.pushExpired':
+    'La demande sur votre téléphone a expiré. Envoyez-en une nouvelle ou choisissez une autre méthode.',
+  'signin.pushAgain': 'Envoyer une nouvelle demande',
+  'signin.remember': 'Se souvenir de cet appareil',
+  'signin.resend': 'Renvoyer un code',
+  'signin.resent': 'Un nouveau code est en route.',
+  'signin.otherFactor': 'Utiliser une autre méthode',
+  'signin.chooseFactor': 'Choisissez comment confirmer qu’il s’agit bien de vous.',
+  'signin.factor.SMS': 'SMS',
+  'signin.factor.CALL': 'Appel téléphonique',
+  'signin.factor.EMAIL': 'E-mail',
+  'signin.factor.TOTP': 'Application d’authentification',
+  'signin.factor.PUSH': 'Confirmation sur mon téléphone',
+  'reason.pushDenied': 'La connexion a été refusée sur votre téléphone.',
 };

@@ -73,8 +73,8 @@ export function createSessionController(
   };
   const signedIn = createListeners<SignInMoment>();
   /** A panel step's answer, told when it signed the shopper in. */
-  const told = (step: SignInStep) => {
-    if (step.step === 'done') signedIn.emit({ event: 'login', method: 'email' });
+  const told = <Step extends SignInStep | undefined>(step: Step): Step => {
+    if (step?.step === 'done') signedIn.emit({ event: 'login', method: 'email' });
     return step;
   };
 
