@@ -90,7 +90,8 @@ export function createSessionController(
     verifyFactor: async (state, code, remember) =>
       told(await (await flows()).verifyFactor(state, code, remember)),
     challengeFactor: async (state, factorType) => (await flows()).challengeFactor(state, factorType),
-    waitForPush: async (state, remember, stop) => told(await (await flows()).waitForPush(state, remember, stop)),
+    waitForPush: async (state, remember, stop) =>
+      told(await (await flows()).waitForPush(state, remember, stop)),
     sendPasswordReset: async (email) => (await flows()).sendPasswordReset(email),
     async hostedLogin() {
       // Told to the owner at mount (secure-page.ts); the caller gets a reason, not "reading 'digest'".

@@ -38,8 +38,8 @@ import { useFloatingInTopLayer } from '../use-top-layer.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
 import choicesCss from './choices.css?inline';
 import { chosenVariant } from './choices.ts';
-import { besideTheButton } from './placement.ts';
 import { offeredChoices, ProductChoices } from './ProductChoices.tsx';
+import { besideTheButton } from './placement.ts';
 import { RichDescription } from './RichDescription.tsx';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
