@@ -61,7 +61,9 @@ describe('choice modifiers in the options popover', () => {
     hostElement(
       `<button data-dropcart-add="${COFFEE}" data-dropcart-options='{"Grind":"Espresso"}'>Buy</button>`,
     ).click();
-    await vi.waitFor(async () => expect((await api.getCart()).lines).toHaveLength(1));
+    // Confirmed by the platform (not only shown): the next adds must come after it in the platform's cart.
+    await vi.waitFor(() => expect(added).toHaveLength(1));
+    expect((await api.getCart()).lines).toHaveLength(1);
     expect(view.queryByRole('dialog')).toBeNull(); // named in full: nothing to ask
     // The same variant with another grind is another line, and its add is an add of one (not "none more").
     await api.add({ productId: COFFEE, options: { Grind: 'Filter' } });
