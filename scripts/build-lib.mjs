@@ -82,3 +82,6 @@ mkdirSync(join(root, 'dist/bin'), { recursive: true });
 copyFileSync(join(root, 'scripts/integrity.mjs'), join(root, 'dist/bin/integrity.mjs'));
 copyFileSync(join(root, 'scripts/dropcart-integrity.mjs'), join(root, 'dist/bin/dropcart-integrity.mjs'));
 chmodSync(join(root, 'dist/bin/dropcart-integrity.mjs'), 0o755);
+// And the release folder's (`npx -p dropcart dropcart-release`), which needs the same module.
+copyFileSync(join(root, 'scripts/release.mjs'), join(root, 'dist/bin/dropcart-release.mjs'));
+chmodSync(join(root, 'dist/bin/dropcart-release.mjs'), 0o755);

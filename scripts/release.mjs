@@ -1,21 +1,25 @@
 #!/usr/bin/env node
-// `npm run release`: dropcart as a folder to copy to any static host, for sites that do not take it from a
+// `npm run release` in this repository, `npx -p dropcart dropcart-release` where the package is installed
+// (from its tarball): dropcart as a folder to copy to any static host, for sites that do not take it from a
 // CDN (it is not on the npm registry yet) or would rather serve it themselves. Writes
-// release/dropcart-<version>/ with loader.js, the widget's files (widget/, which the loader imports from the
-// folder it came from, so the folder works wherever it is served), dropcart-frame.js, loader.js's SHA-384
-// (loader-integrity.txt) and snippet.html: the tags to paste, pinned by that hash and by the import map of
-// the widget files' hashes (the same as `dropcart-integrity` prints for a CDN URL).
+// release/dropcart-<version>/ (under the current directory) with loader.js, the widget's files (widget/,
+// which the loader imports from the folder it came from, so the folder works wherever it is served),
+// dropcart-frame.js, loader.js's SHA-384 (loader-integrity.txt) and snippet.html: the tags to paste,
+// pinned by that hash and by the import map of the widget files' hashes (the same as `dropcart-integrity`
+// prints for a CDN URL).
 //
 //   npm run release -- [--client-id <id>] [--api <URL>] [--base <URL of the folder>]
 //
 // --base defaults to /dropcart-<version>/, the folder copied to the site's root; --client-id and --api go
 // into the snippet's tag (without --client-id it says where yours goes).
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importMap, sri } from './integrity.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+// The package's root: this file runs from the repository (scripts/) and from the package (dist/bin/).
+let root = import.meta.dirname;
+while (!existsSync(join(root, 'package.json')) && dirname(root) !== root) root = dirname(root);
 const dist = join(root, 'dist');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const name = `dropcart-${version}`;
@@ -48,7 +52,7 @@ for (const [option, value] of [
   if (value !== undefined && /["<>&]/.test(value))
     fail(`--${option} "${value}" has a character HTML would change`);
 
-const folder = join(root, 'release', name);
+const folder = resolve('release', name);
 rmSync(folder, { recursive: true, force: true });
 mkdirSync(join(folder, 'widget'), { recursive: true });
 try {

@@ -41,6 +41,10 @@ afterAll(async () => {
 it('works from a CDN path with an SRI hash and the widget files’ import map: buy button, drawer, count', async () => {
   const loader = readFileSync(join(project.dir, 'node_modules/dropcart/dist/loader.js'));
   const integrity = `sha384-${createHash('sha384').update(loader).digest('base64')}`;
+  // README's command for the hash from an installed copy gives the same, run as written.
+  const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+  const fromCopy = /^# or from an installed copy: (.+)$/m.exec(readme)?.[1] ?? 'false';
+  expect(`sha384-${project.run('sh', ['-c', fromCopy]).trim()}`).toBe(integrity);
   const loaderUrl = `${cdn.url}/npm/dropcart@${version}/dist/loader.js`;
   // README's command as written: `npx -p dropcart@<version> dropcart-integrity <loader URL>`.
   const importMap = project.run('npx', ['-p', `dropcart@${version}`, 'dropcart-integrity', loaderUrl]).trim();
