@@ -62,7 +62,8 @@ it('works as docs/embedding.md shows it: cards in three layouts, a price range, 
       .locator('[data-dropcart-product][data-layout="button-only"]')
       .getByRole('button', { name: `Choose options for ${NAME}` })
       .waitFor();
-    const price = page.locator(`[data-dropcart-price]`);
+    // Named by its slug in the docs.
+    const price = page.locator('[data-dropcart-price="abstract-shapes-print"]');
     await expect.poll(() => price.textContent()).toBe('$35.00 – $49.00');
     const stock = page.locator(`[data-dropcart-stock]`);
     await expect.poll(() => stock.getAttribute('data-dropcart-state')).toBe('in-stock');

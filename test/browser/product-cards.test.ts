@@ -134,22 +134,18 @@ it('reads all of the page’s cards and bindings in one query', async () => {
     await expect.poll(() => price.textContent()).toBe('$35.00 – $49.00');
     // The first read is one query naming every product of the page (a later one is the live stream's
     // recheck once it has opened: widget/live).
-    const onPage = await page.evaluate(
-      () =>
-        new Set(
-          [
-            ...document.querySelectorAll(
-              '[data-dropcart-product],[data-dropcart-price],[data-dropcart-stock]',
-            ),
-          ]
-            .flatMap((e) => ['product', 'price', 'stock'].map((k) => e.getAttribute(`data-dropcart-${k}`)))
-            .filter(Boolean),
-        ).size,
-    );
+    const onPage = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll('[data-dropcart-product],[data-dropcart-price],[data-dropcart-stock]')]
+          .flatMap((e) => ['product', 'price', 'stock'].map((k) => e.getAttribute(`data-dropcart-${k}`)))
+          .filter((key): key is string => key !== null),
+      ),
+    ]);
+    expect(onPage.length).toBeGreaterThan(20);
     const [first] = productReads(asked);
     const query = JSON.parse(Buffer.from(new URL(first!).searchParams.get('.r')!, 'base64url').toString());
-    expect(query.query.filter.id.$in).toHaveLength(onPage);
-    expect(onPage).toBeGreaterThan(20);
+    const named = JSON.stringify(query.query.filter);
+    expect(onPage.filter((key) => !named.includes(`"${key}"`))).toEqual([]);
   } finally {
     await context.close();
   }
