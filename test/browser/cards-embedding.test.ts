@@ -141,3 +141,19 @@ it('buys from a row card with the keyboard alone', async () => {
     await page.context().close();
   }
 });
+
+it('gives the owner’s content back when the widget is destroyed', async () => {
+  const page = await openPage('/destroyed.html', docsSnippet());
+  try {
+    const host = page.locator('[data-dropcart-product]:not([data-layout])');
+    await host.getByRole('article', { name: NAME }).waitFor();
+    expect(await host.getByRole('link', { name: NAME }).isVisible()).toBe(false);
+    await page.evaluate(() =>
+      (window as unknown as { Dropcart: { destroy(): Promise<void> } }).Dropcart.destroy(),
+    );
+    await host.getByRole('link', { name: NAME }).waitFor({ state: 'visible' });
+    expect(await host.getByRole('article').count()).toBe(0);
+  } finally {
+    await page.context().close();
+  }
+});

@@ -69,15 +69,24 @@ it('keeps a stock binding in step with the stock the emulator pushes', async () 
   }
 });
 
-it('has no axe violations on the cards', async () => {
-  const page = await store.visit('/cards.html');
-  try {
-    await page.locator(cardOf(TUMBLER)).getByRole('article').waitFor();
-    expect(await auditWidget(page, '[data-dropcart-product]')).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
-});
+it.each(['light', 'dark'] as const)(
+  'has no axe violations on the cards, in %s mode with the demo’s accent',
+  async (colorScheme) => {
+    const page = await store.visit('/cards.html', { colorScheme });
+    try {
+      const row = page.locator('[data-dropcart-product][data-layout="row"]').first().getByRole('article');
+      await page.locator(cardOf(TUMBLER)).getByRole('article').waitFor();
+      await row.waitFor();
+      expect(await auditWidget(page, '[data-dropcart-product]')).toEqual([]);
+      // With choices made: the checked faces too.
+      await row.getByRole('radio', { name: 'M', exact: true }).check();
+      await row.getByRole('radio', { name: 'Black' }).check();
+      expect(await auditWidget(page, '[data-dropcart-product]')).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  },
+);
 
 it('keeps the fallback in place until the card replaces it, moving nothing (CLS < 0.01)', async () => {
   const context = await store.newContext({ viewport: { width: 1280, height: 800 } });
