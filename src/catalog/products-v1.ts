@@ -15,7 +15,9 @@ export function productsV1(core: SessionCore): SummaryReads {
       return product ? summaryFromV1(product) : null;
     },
     page: async (ids, signal) =>
-      (await v1.queryProducts().in('id', ids).limit(PAGE).find(signal)).items.map(summaryFromV1),
+      (
+        await v1.queryProducts().in('id', ids).or(v1.queryProducts().in('slug', ids)).limit(PAGE).find(signal)
+      ).items.map(summaryFromV1),
     probe: () => v1.queryProducts().limit(1).find(),
   };
 }

@@ -24,7 +24,7 @@ export function productsV3(core: SessionCore): SummaryReads {
       (
         await queryProductsV3(
           core,
-          { filter: { id: { $in: ids } }, cursorPaging: { limit: PAGE } },
+          { filter: { $or: [{ id: { $in: ids } }, { slug: { $in: ids } }] }, cursorPaging: { limit: PAGE } },
           { fields: QUERY_FIELDS },
           signal,
         )

@@ -22,8 +22,8 @@ export interface ProductsApi {
   /** With variants and description; null when no product has this slug. */
   getBySlug(slug: string, signal?: AbortSignal): Promise<ProductSummary | null>;
   /**
-   * The products with these ids, in the order asked, those that exist; one query per 100 ids. On V3 they
-   * carry no variants (the platform's queries leave them out): `get(id)` has them.
+   * The products with these ids (or slugs), in the order asked, those that exist; one query per 100. On V3
+   * they carry no variants (the platform's queries leave them out): `get(id)` has them.
    */
   getMany(ids: string[], signal?: AbortSignal): Promise<ProductSummary[]>;
   /** What to send as `catalogReference` for this selection; a DropcartError when it is incomplete. */
@@ -73,8 +73,8 @@ export function createProducts(core: SessionCore, declared?: CatalogVersion): Pr
       const found = new Map<string, ProductSummary>();
       for (let i = 0; i < wanted.length; i += PAGE)
         for (const summary of await read((reads) => reads.page(wanted.slice(i, i + PAGE), signal), signal))
-          found.set(summary.id, summary);
-      return ids.flatMap((id) => found.get(id) ?? []);
+          found.set(summary.id, summary).set(summary.slug, summary);
+      return [...new Set(ids.flatMap((key) => found.get(key) ?? []))];
     },
     catalogReference: (summary, selection) => catalogReference(summary, selection),
   };

@@ -10,8 +10,8 @@ export interface SummaryReads {
   get(id: string, signal?: AbortSignal): Promise<ProductSummary>;
   /** With variants and description; null (or a 404) when no product has this slug. */
   getBySlug(slug: string, signal?: AbortSignal): Promise<ProductSummary | null>;
-  /** At most PAGE products with these ids, in any order. */
-  page(ids: string[], signal?: AbortSignal): Promise<ProductSummary[]>;
+  /** At most PAGE products whose id or slug is one of `keys`, in any order. */
+  page(keys: string[], signal?: AbortSignal): Promise<ProductSummary[]>;
   /** A one-product read that answers, or fails with the 428 naming the site's catalog (version.ts). */
   probe(): Promise<unknown>;
 }

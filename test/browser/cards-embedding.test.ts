@@ -62,7 +62,8 @@ it('works as docs/embedding.md shows it: cards in three layouts, a price range, 
       .locator('[data-dropcart-product][data-layout="button-only"]')
       .getByRole('button', { name: `Choose options for ${NAME}` })
       .waitFor();
-    const price = page.locator(`[data-dropcart-price]`);
+    // Named by its slug in the docs.
+    const price = page.locator('[data-dropcart-price="abstract-shapes-print"]');
     await expect.poll(() => price.textContent()).toBe('$35.00 – $49.00');
     const stock = page.locator(`[data-dropcart-stock]`);
     await expect.poll(() => stock.getAttribute('data-dropcart-state')).toBe('in-stock');
@@ -136,6 +137,22 @@ it('buys from a row card with the keyboard alone', async () => {
     await line.waitFor();
     expect(await line.textContent()).toContain('70x100');
     expect((await readCart(page)).lines).toEqual([{ productId: PRODUCTS.print.id, name: NAME, quantity: 2 }]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+it('gives the owner’s content back when the widget is destroyed', async () => {
+  const page = await openPage('/destroyed.html', docsSnippet());
+  try {
+    const host = page.locator('[data-dropcart-product]:not([data-layout])');
+    await host.getByRole('article', { name: NAME }).waitFor();
+    expect(await host.getByRole('link', { name: NAME }).isVisible()).toBe(false);
+    await page.evaluate(() =>
+      (window as unknown as { Dropcart: { destroy(): Promise<void> } }).Dropcart.destroy(),
+    );
+    await host.getByRole('link', { name: NAME }).waitFor({ state: 'visible' });
+    expect(await host.getByRole('article').count()).toBe(0);
   } finally {
     await page.context().close();
   }

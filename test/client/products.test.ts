@@ -155,6 +155,16 @@ describe('one ProductSummary from either generation', () => {
     expect(await s.client.products.getBySlug('no-such-product')).toBeNull();
     expect(await shopper(v1Site.current.url).client.products.getBySlug('no-such-product')).toBeNull();
   });
+
+  it.each([
+    ['V3', () => v3Site.current.url],
+    ['V1', () => v1Site.current.url],
+  ])('gets many by id or slug alike in one query (%s), each product once', async (_, url) => {
+    const s = shopper(url());
+    const mug = await bySlug(url(), 'classic-white-mug');
+    const many = await s.client.products.getMany(['organic-cotton-tee', mug.id, 'classic-white-mug']);
+    expect(many.map((p) => p.slug)).toEqual(['organic-cotton-tee', 'classic-white-mug']);
+  });
 });
 
 describe('what the cart gets', () => {

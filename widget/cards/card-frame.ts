@@ -23,7 +23,11 @@ export function frameCard(element: Element): CardFrame | undefined {
   const layout = (LAYOUTS.includes(given) ? given : 'card') as CardLayout;
   let root: ShadowRoot;
   try {
-    root = (element as HTMLElement).attachShadow({ mode: 'open' });
+    // A widget mounted again after destroy() finds the root the last one left: a lone slot.
+    const left = element.shadowRoot;
+    const ours = left?.childNodes.length === 1 && left.firstChild?.nodeName === 'SLOT';
+    root = ours ? left : (element as HTMLElement).attachShadow({ mode: 'open' });
+    if (ours) root.replaceChildren();
   } catch (error) {
     // An element that cannot host a shadow root (an <a>, a <p>) or has one already: the owner's to fix.
     console.error(

@@ -39,9 +39,13 @@ export function followCards(deps: CardsDeps): void {
   let texts: Promise<void> | undefined;
   let cards: Promise<typeof import('./render-cards.tsx')> | undefined;
 
+  // A card or binding may name its product by slug; the product cache knows products by id.
+  const idOfSlug = new Map<string, string>();
+  const lookup = (key: string) => products.peek(key) ?? products.peek(idOfSlug.get(key) ?? '');
   const render = (element: Element, summary: ProductSummary) => {
     for (const kind of KINDS) {
-      if (element.getAttribute(`data-dropcart-${kind}`)?.trim() !== summary.id) continue;
+      const key = element.getAttribute(`data-dropcart-${kind}`)?.trim();
+      if (key !== summary.id && key !== summary.slug) continue;
       if (kind === 'price') renderPrice(element, summary, deps.locale);
       else {
         texts ??= deps.loadTexts().catch(() => undefined);
@@ -70,10 +74,10 @@ export function followCards(deps: CardsDeps): void {
     const ids = [...unread];
     unread.clear();
     void products.prefetch(ids).then(() => {
-      const unknown = ids.filter((id) => !products.peek(id));
+      const unknown = ids.filter((key) => !lookup(key));
       if (unknown.length > 0)
         console.error(
-          `[dropcart] no product of this store has the id ${unknown.map((id) => `"${id}"`).join(', ')} (or it could not be read): those product cards and bindings keep the page's content.`,
+          `[dropcart] no product of this store has the id or slug ${unknown.map((id) => `"${id}"`).join(', ')} (or it could not be read): those product cards and bindings keep the page's content.`,
         );
     });
   };
@@ -99,7 +103,9 @@ export function followCards(deps: CardsDeps): void {
       const key = element.getAttribute(`data-dropcart-${kind}`)?.trim();
       if (key === undefined) continue;
       if (!key) {
-        console.error(`[dropcart] data-dropcart-${kind} needs a product id; this element was left as it is.`);
+        console.error(
+          `[dropcart] data-dropcart-${kind} needs a product id or slug; the element was left as it is.`,
+        );
         continue;
       }
       const list = elements.get(key) ?? new Set();
@@ -110,7 +116,7 @@ export function followCards(deps: CardsDeps): void {
         const frame = frameCard(element);
         if (frame) frames.set(element, frame);
       }
-      const known = products.peek(key);
+      const known = lookup(key);
       if (known) render(element, known);
       else {
         unread.add(key);
@@ -120,7 +126,9 @@ export function followCards(deps: CardsDeps): void {
   };
   disposer.add(
     products.subscribe((summary) => {
-      for (const element of elements.get(summary.id) ?? []) render(element, summary);
+      idOfSlug.set(summary.slug, summary.id);
+      const named = [...(elements.get(summary.id) ?? []), ...(elements.get(summary.slug) ?? [])];
+      for (const element of new Set(named)) render(element, summary);
     }),
   );
   const scan = (node: Node) => {
