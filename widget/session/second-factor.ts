@@ -8,12 +8,12 @@ import type { LoginResult, SignInStep } from './types.ts';
 /** How often to ask whether the member approved the push (the platform says nothing by itself). */
 export const PUSH_POLL_MS = 3000;
 /** How long to keep asking: 5 minutes, well inside the state token's life. */
-export const PUSH_POLL_LIMIT = 100;
+const PUSH_POLL_LIMIT = 100;
 
 /** The seed's data field of each factor whose answer is a code (§7 `POST /v2/{factorType}/verify`). */
 const CODE_DATA = { SMS: 'smsData', CALL: 'callData', EMAIL: 'emailData', TOTP: 'totpData' } as const;
-export type CodeFactor = keyof typeof CODE_DATA;
-export const isCodeFactor = (type: FactorType | undefined): type is CodeFactor =>
+type CodeFactor = keyof typeof CODE_DATA;
+const isCodeFactor = (type: FactorType | undefined): type is CodeFactor =>
   type !== undefined && Object.hasOwn(CODE_DATA, type);
 
 interface SecondFactorDeps {

@@ -9,8 +9,9 @@ import type { MessageKey } from '../../i18n/index.ts';
 import type { LoginResult, SignInStep } from '../../session/controller.ts';
 import { useSession, useWidget } from '../context.ts';
 import { Spinner } from '../Spinner.tsx';
-import { Field } from './Field.tsx';
+import { CodeField } from './Field.tsx';
 import { signInErrorText } from './messages.ts';
+import { SubmitButton } from './SubmitButton.tsx';
 
 type SecondFactor = Exclude<FactorType, 'PASSWORD'>;
 
@@ -133,15 +134,7 @@ export function FactorStep(props: {
           <p id={hintId} className="muted">
             {hint ?? t('signin.mfaHint')}
           </p>
-          <Field
-            label={t('signin.code')}
-            value={code}
-            onChange={setCode}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            describedBy={hintId}
-            autoFocus
-          />
+          <CodeField label={t('signin.code')} value={code} onChange={setCode} describedBy={hintId} />
         </>
       )}
       {factor && (
@@ -160,12 +153,7 @@ export function FactorStep(props: {
           {notice}
         </p>
       )}
-      {factor && factor !== 'PUSH' && (
-        <button type="submit" className="button wide" disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}
-          {busy ? t('signin.working') : t('signin.verify')}
-        </button>
-      )}
+      {factor && factor !== 'PUSH' && <SubmitButton label={t('signin.verify')} />}
       {factor && factor !== 'TOTP' && (
         <button
           type="button"

@@ -37,3 +37,27 @@ export function Field(props: {
     </div>
   );
 }
+
+/**
+ * A one-time code (the e-mail check, a second factor): the browser may fill it from the message
+ * (`one-time-code`), a phone shows digits, and it takes focus as its step opens.
+ */
+export function CodeField(props: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** The id of the text that says where the code went. */
+  describedBy?: string;
+}) {
+  return (
+    <Field
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      {...(props.describedBy ? { describedBy: props.describedBy } : {})}
+      autoFocus
+    />
+  );
+}

@@ -3,11 +3,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { reasonOf } from '../../errors.ts';
 import type { LoginResult, SignInStep } from '../../session/controller.ts';
-import { useSession, useWidget } from '../context.ts';
-import { Spinner } from '../Spinner.tsx';
+import { useWidget } from '../context.ts';
 import { FactorStep } from './FactorStep.tsx';
-import { Field } from './Field.tsx';
+import { CodeField, Field } from './Field.tsx';
 import { signInErrorText } from './messages.ts';
+import { SubmitButton } from './SubmitButton.tsx';
 
 type Mode =
   | { mode: 'login' }
@@ -20,7 +20,6 @@ type Mode =
 
 export default function SignInPanel({ onClose }: { onClose(): void }) {
   const { session, sessionStore, notify, t } = useWidget();
-  const busy = useSession((state) => state.busy);
   const [mode, setMode] = useState<Mode>({ mode: 'login' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -64,12 +63,7 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
       {error}
     </p>
   );
-  const submit = (label: string) => (
-    <button type="submit" className="button wide" disabled={busy} aria-busy={busy}>
-      {busy && <Spinner />}
-      {busy ? t('signin.working') : label}
-    </button>
-  );
+  const submit = (label: string) => <SubmitButton label={label} />;
   const switchTo = (next: Mode) => () => {
     setError('');
     setMode(next);
@@ -86,14 +80,7 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
         <form className="panel" onSubmit={run(() => session.verifyEmail(code, mode.result))}>
           <h3>{t('signin.verifyTitle')}</h3>
           <p className="muted">{t('signin.verifyHint', { email })}</p>
-          <Field
-            label={t('signin.code')}
-            value={code}
-            onChange={setCode}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            autoFocus
-          />
+          <CodeField label={t('signin.code')} value={code} onChange={setCode} />
           {errorBox}
           {submit(t('signin.verify'))}
           {backToLogin}
