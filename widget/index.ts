@@ -16,7 +16,8 @@ export type {
   SessionInfo,
 } from './api.ts';
 export type { CartView, LineView } from './cart/view.ts';
-export type { MountOptions } from './options.ts';
+export type { DoctorCheck, DoctorCheckId, DoctorReport, DoctorStatus } from './doctor/types.ts';
+export type { AnalyticsTarget, MountOptions } from './options.ts';
 
 /** Renders the widget into a shadow root and returns its API (what `window.Dropcart` becomes). */
 export function mount(options: MountOptions): DropcartApi {

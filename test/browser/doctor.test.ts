@@ -192,6 +192,25 @@ describe('the setup doctor', () => {
     await page.context().close();
   });
 
+  it('names a login redirect URI the platform refuses and a data-allowed-origins entry that is no origin', async () => {
+    const { page } = await open({
+      tag: 'data-login-redirect-uri="https://elsewhere.example/back" data-allowed-origins="https://lookbook.example/"',
+    });
+    const report = await runDoctor(page);
+    const redirect = line(report, 'login-redirect', 'problem');
+    expect(redirect[0]?.message).toContain(
+      'The platform refuses https://elsewhere.example/back as the login redirect URI (400 URL_NOT_ALLOWED)',
+    );
+    expect(redirect[0]?.fix).toContain('Add https://elsewhere.example to the allowed domains');
+    expect(line(report, 'login-redirect', 'warning')[0]?.message).toContain(
+      'is on another origin than this page',
+    );
+    expect(line(report, 'allowed-origins', 'problem')[0]?.message).toBe(
+      'data-allowed-origins names "https://lookbook.example/", which is not an origin: messages from frames there are ignored.',
+    );
+    await page.context().close();
+  });
+
   it('runs once by itself with data-debug; a page that does not ask never loads its code', async () => {
     const quiet = await open({});
     await quiet.page.evaluate(() =>

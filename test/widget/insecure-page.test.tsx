@@ -1,8 +1,9 @@
 // @vitest-environment-options {"url":"http://shop.example/"}
 // A plain http:// page that is not localhost has no crypto.subtle (issue 30 #3): the cart worked but every
 // sign-in failed ("The store could not do this right now", the hosted login with "reading 'digest'"). The
-// widget offers no sign-in there and tells the owner once; the cart works as before. The crypto comes
-// from mount({ platform }), as the browser's does on such a page: getRandomValues, no subtle.
+// widget offers no sign-in there and tells the owner once (and its setup doctor says so in its login line);
+// the cart works as before. The crypto comes from mount({ platform }), as the browser's does on such a
+// page: getRandomValues, no subtle.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { usePlatform } from '../support/platform.ts';
@@ -43,6 +44,25 @@ describe('a page that is not served over HTTPS', () => {
       message: expect.stringContaining('HTTPS'),
     });
     expect(told()).toHaveLength(1);
+  });
+
+  it('the setup doctor says sign-in is off here and what to do, and asks the platform for no sign-in', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.spyOn(console, 'group').mockImplementation(() => undefined);
+    const { api, requests } = mountWidget(platform.current.url, { platform: { crypto: insecureCrypto } });
+    const report = await api.doctor();
+    expect(report.checks.filter((check) => check.id === 'login-redirect')).toEqual([
+      {
+        id: 'login-redirect',
+        status: 'warning',
+        message:
+          'Member sign-in is off on this page: it is not served over HTTPS (http://shop.example), so the browser offers no crypto.subtle, which sign-in needs. The cart works.',
+        fix: 'Serve the page over https:// (localhost counts as secure) to offer sign-in.',
+      },
+    ]);
+    expect(report.checks.find((check) => check.id === 'client-id')?.status).toBe('ok');
+    expect(requests.urls.filter((url) => url.includes('redirect-session'))).toEqual([]);
   });
 
   it('offers sign-in where the browser has crypto.subtle', async () => {

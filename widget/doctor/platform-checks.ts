@@ -156,8 +156,18 @@ export async function checkLoginRedirect(
   probe: StoreClient,
   options: ResolvedOptions,
   page: URL,
+  secure: boolean,
 ): Promise<DoctorCheck[]> {
   const uri = options.loginRedirectUri;
+  if (!secure)
+    return [
+      {
+        id: 'login-redirect',
+        status: 'warning',
+        message: `Member sign-in is off on this page: it is not served over HTTPS (${page.origin}), so the browser offers no crypto.subtle, which sign-in needs. The cart works.`,
+        fix: 'Serve the page over https:// (localhost counts as secure) to offer sign-in.',
+      },
+    ];
   const lines: DoctorCheck[] = [];
   if (new URL(uri, page).origin !== page.origin)
     lines.push({

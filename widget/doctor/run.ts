@@ -4,6 +4,7 @@
 import { createStoreClient, type Platform } from '../../src/index.ts';
 import type { ResolvedOptions } from '../options.ts';
 import type { ProductCache } from '../products.ts';
+import { signInPossible } from '../session/secure-page.ts';
 import { checkButtons } from './buttons.ts';
 import { type CspNeed, checkCsp, readPolicies, watchViolations } from './csp-check.ts';
 import { checkAccess, checkAllowedOrigins, checkCatalog, checkLoginRedirect } from './platform-checks.ts';
@@ -77,7 +78,9 @@ export async function runDoctor({ options, platform, win, products }: DoctorCont
     const policies = await readPolicies(doc, platform.fetch);
     await nextTask();
     checks.push(...checkCsp(cspNeeds(options), policies, violations.seen, page));
-    if (access.reached) checks.push(...(await checkLoginRedirect(probe, options, page)));
+    // Told as a line of its own here, not once more as the widget's console warning.
+    const secure = signInPossible({ crypto: platform.crypto, console: { warn: () => undefined } }, page.href);
+    if (access.reached) checks.push(...(await checkLoginRedirect(probe, options, page, secure)));
     checks.push(...checkAllowedOrigins(options));
   } catch (error) {
     // A check's own mistake: the checklist still answers, saying what it could not do.
