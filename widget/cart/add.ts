@@ -27,10 +27,23 @@ export interface AddDeps extends Pick<CartRequests, 'newId' | 'mutate'>, Pick<Fa
   t: Translate;
   signal: AbortSignal;
   /** An add was accepted and its line is shown (optimistic, before the platform answers). */
-  onAdded(request: AddRequest): void;
+  onAdded(accepted: AcceptedAdd): void;
 }
 
-export function createAdd(deps: AddDeps): (request: AddRequest) => Promise<CartView> {
+/** An add as the cart takes it: the page's request, and whether a shopper's click made it. */
+export interface CartAddRequest extends AddRequest {
+  /** From a buy button (or the options popover it opened), not the page's script. */
+  byShopper?: boolean;
+}
+
+/** An add as it is accepted, and what the platform made of it. */
+export interface AcceptedAdd {
+  request: CartAddRequest;
+  /** The added line's name once the platform added all of it; undefined when it did not (refused, capped). */
+  added: Promise<string | undefined>;
+}
+
+export function createAdd(deps: AddDeps): (request: CartAddRequest) => Promise<CartView> {
   const { client, store, products, events, notify, t, signal, newId, mutate, tell } = deps;
 
   /** After an add's answer: what came of it, told to the shopper and the page. */
@@ -147,7 +160,13 @@ export function createAdd(deps: AddDeps): (request: AddRequest) => Promise<CartV
         lineId: store.getState().confirmed.lines.find((l) => sameItem(l, wanted))?.id,
       }),
     ).then((after) => reportAdd(request, after, outcome, wanted, quantity));
-    deps.onAdded(request);
+    deps.onAdded({
+      request,
+      added: sent.then(
+        () => (outcome.kind === 'added' ? outcome.line.name : undefined),
+        () => undefined,
+      ),
+    });
     return sent;
   };
 }

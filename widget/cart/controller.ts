@@ -6,7 +6,6 @@
 // them, each part given only what it uses: the queue and confirmation (requests.ts), how a failure is told
 // (failures.ts), the add (add.ts), a line's quantity and removal (line-changes.ts), coupons (coupons.ts).
 import type { DropcartClient } from '../../src/index.ts';
-import type { AddRequest } from '../api.ts';
 import type { Disposer } from '../disposer.ts';
 import { isAbort, reasonOf } from '../errors.ts';
 import type { EventHub } from '../host/events.ts';
@@ -15,7 +14,7 @@ import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
 import type { ReadableStore } from '../reducer-store.ts';
 import type { UiState } from '../ui-store.ts';
-import { createAdd } from './add.ts';
+import { type AcceptedAdd, type CartAddRequest, createAdd } from './add.ts';
 import { createCoupons } from './coupons.ts';
 import { createFailures } from './failures.ts';
 import { createLineChanges } from './line-changes.ts';
@@ -54,7 +53,7 @@ export interface CartController {
    * (cart-hint.ts). Queued like a load, so changes made meanwhile keep their order.
    */
   assumeNone(): Promise<CartView>;
-  add(request: AddRequest): Promise<CartView>;
+  add(request: CartAddRequest): Promise<CartView>;
   setQuantity(lineId: string, quantity: number): Promise<CartView>;
   remove(lineId: string): Promise<CartView>;
   applyCoupon(code: string): Promise<CartView>;
@@ -62,7 +61,7 @@ export interface CartController {
   /** Resolves once every queued change has been answered. */
   idle(): Promise<void>;
   /** Tells `listener` of each add as it is accepted and its line shown (before the platform answers). */
-  subscribeAdded(listener: (request: AddRequest) => void): () => void;
+  subscribeAdded(listener: (accepted: AcceptedAdd) => void): () => void;
   /** Tells `listener` of each cart the platform confirmed (an answer or a read). */
   subscribeConfirmed(listener: (cart: CartView) => void): () => void;
 }
@@ -70,7 +69,7 @@ export interface CartController {
 export function createCartController(deps: CartControllerDeps): CartController {
   const { client, store, products, events, notify, t, disposer, ui } = deps;
   const signal = disposer.signal;
-  const added = createListeners<AddRequest>();
+  const added = createListeners<AcceptedAdd>();
   const confirmed = createListeners<CartView>();
 
   const { fail, tell, failChange } = createFailures({

@@ -130,7 +130,7 @@ export function createActivate(deps: ActivateDeps): Activate {
           return;
         }
       }
-      await cart.add(request).catch(() => undefined); // the controller already told the shopper
+      await cart.add({ ...request, byShopper: true }).catch(() => undefined); // the controller told the shopper
     } finally {
       const left = (working.get(element) ?? 1) - 1;
       working.set(element, left);

@@ -24,7 +24,10 @@ export interface UiDeps {
   cartStore: ReadableStore<CartState>;
   sessionStore: ReadableStore<SessionState>;
   ui: ReadableStore<UiState> &
-    Pick<UiStore, 'closeDrawer' | 'openSignIn' | 'closeSignIn' | 'closeOptions' | 'dismissOrder'>;
+    Pick<
+      UiStore,
+      'openDrawer' | 'closeDrawer' | 'openSignIn' | 'closeSignIn' | 'closeOptions' | 'dismissOrder'
+    >;
   cart: Pick<CartController, 'load' | 'add' | 'setQuantity' | 'remove' | 'applyCoupon' | 'removeCoupon'>;
   estimator: Estimator;
   session: Omit<SessionController, 'resume'>;
