@@ -31,18 +31,20 @@ const liveRegion = (page: Page) =>
         ?.shadowRoot?.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '',
   );
 
-async function addQuietly(page: Page, count: number): Promise<void> {
-  await page.locator('#buy-link').click();
-  await expect.poll(() => page.locator('#count').textContent()).toBe(String(count));
-}
-
-it('says "Added: …" with View cart, announced, and opens the cart from there', async () => {
+/** The shop page, its mug added from the button that keeps the cart closed; answers the page and the toast. */
+async function addQuietly() {
   const context = await store.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`${host.url}/shop.html`);
-  await addQuietly(page, 1);
+  await page.locator('#buy-link').click();
+  await expect.poll(() => page.locator('#count').textContent()).toBe('1');
   const toast = page.locator('dropcart-root').getByText(`Added: ${PRODUCTS.mug.name}`, { exact: true });
   await toast.waitFor();
+  return { page, toast };
+}
+
+it('says "Added: …" with View cart, announced, and opens the cart from there', async () => {
+  const { page, toast } = await addQuietly();
   await expect.poll(() => liveRegion(page)).toBe(`${PRODUCTS.mug.name} added to cart`);
   expect(await cartDrawer(page).count(), 'the cart stays closed').toBe(0);
   expect(await auditWidget(page)).toEqual([]);
@@ -50,18 +52,13 @@ it('says "Added: …" with View cart, announced, and opens the cart from there',
   await page.locator('dropcart-root').getByRole('button', { name: 'View cart' }).click();
   await cartDrawer(page).getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
   await toast.waitFor({ state: 'detached' });
-  await context.close();
+  await page.context().close();
 });
 
 it('is dismissed with its own button', async () => {
-  const context = await store.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(`${host.url}/shop.html`);
-  await addQuietly(page, 1);
-  const toast = page.locator('dropcart-root').getByText(`Added: ${PRODUCTS.mug.name}`, { exact: true });
-  await toast.waitFor();
+  const { page, toast } = await addQuietly();
   await page.locator('dropcart-root').getByRole('button', { name: 'Dismiss' }).click();
   await toast.waitFor({ state: 'detached' });
   expect(await cartDrawer(page).count()).toBe(0);
-  await context.close();
+  await page.context().close();
 });

@@ -3,9 +3,9 @@
 // then got it back. Now Apply keeps its width while it works, and the chip keeps the amount the totals
 // keep until the new estimate says otherwise. The platform's answers are held until checked, no waits.
 // Needs `npm run build` first.
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
+import { hold } from './support/hold.ts';
 import { type Store, startStore } from './support/store.ts';
 import { cartDrawer, expectCount } from './support/widget.ts';
 
@@ -15,21 +15,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => store?.close());
 afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
-
-/** Holds every request whose path matches until `release()`; the page's other requests go on. */
-async function hold(page: Page, path: RegExp) {
-  let release!: () => void;
-  const gate = new Promise<void>((open) => {
-    release = open;
-  });
-  const held: string[] = [];
-  await page.route(path, async (route) => {
-    held.push(route.request().url());
-    await gate;
-    await route.continue();
-  });
-  return { held, release: () => Promise.resolve(release()).then(() => page.unroute(path)) };
-}
 
 it('keeps Apply’s width while it works, and the chip’s amount while the totals update', async () => {
   const page = await store.visit('/', { reducedMotion: 'reduce' });
@@ -46,7 +31,7 @@ it('keeps Apply’s width while it works, and the chip’s amount while the tota
   await expect.poll(() => apply.getAttribute('aria-busy')).toBe('true');
   expect(applying.held.length).toBeGreaterThan(0);
   expect(await width(), 'Apply keeps its width with its ring').toBe(before);
-  await applying.release();
+  applying.release();
   await drawer.getByText('WELCOME10 (−$1.20)').waitFor();
 
   // One more mug: while the new estimate is held, the chip keeps −$1.20, as the totals keep theirs.
@@ -55,7 +40,7 @@ it('keeps Apply’s width while it works, and the chip’s amount while the tota
   await expectCount(page, 2);
   await expect.poll(() => estimating.held.length).toBeGreaterThan(0);
   expect(await drawer.locator('.chip').textContent()).toContain('WELCOME10 (−$1.20)');
-  await estimating.release();
+  estimating.release();
   await drawer.getByText('WELCOME10 (−$2.40)').waitFor();
   await page.context().close();
 });
