@@ -159,7 +159,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
   });
   const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId, options.locale);
   disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));
-  openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd });
+  openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd, notify, t });
 
   const hint = memberHint(storageOf(platform, 'localStorage'), options.clientId);
   const names = memberName({ members: client.members, hint, signal: disposer.signal });

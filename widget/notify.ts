@@ -1,11 +1,18 @@
 import type { Disposer } from './disposer.ts';
-import type { UiStore } from './ui-store.ts';
+import type { Toast, UiStore } from './ui-store.ts';
 
 export interface Notifier {
   /** Read out by screen readers (polite live region), nothing visible. */
   announce(text: string): void;
-  /** A visible message that also goes to the live region; errors stay until dismissed or 8 s. */
-  toast(text: string, kind?: 'info' | 'error'): void;
+  /**
+   * A visible message that also goes to the live region (unless `announced` says it was already); errors
+   * and messages with an action stay until dismissed or 8 s.
+   */
+  toast(
+    text: string,
+    kind?: 'info' | 'error',
+    more?: { action?: Toast['action']; announced?: boolean },
+  ): void;
   dismiss(id: number): void;
 }
 
@@ -24,11 +31,12 @@ export function createNotifier(
       ui.setAnnouncement('');
       disposer.setTimeout(() => ui.setAnnouncement(text), ANNOUNCE_DELAY_MS);
     },
-    toast(text, kind = 'info') {
+    toast(text, kind = 'info', { action, announced = false } = {}) {
       const id = next++;
-      ui.showToast({ id, kind, text });
-      notifier.announce(text);
-      disposer.setTimeout(() => notifier.dismiss(id), TOAST_MS[kind]);
+      ui.showToast(action ? { id, kind, text, action } : { id, kind, text });
+      if (!announced) notifier.announce(text);
+      // A message with something to do gives the shopper the time of an error to do it.
+      disposer.setTimeout(() => notifier.dismiss(id), TOAST_MS[action ? 'error' : kind]);
     },
     dismiss: (id) => ui.dismissToast(id),
   };

@@ -7,6 +7,8 @@ export interface Toast {
   id: number;
   kind: 'info' | 'error';
   text: string;
+  /** A button beside the text: `open-cart` says "View cart" and opens the drawer. */
+  action?: 'open-cart';
 }
 
 /** A buy button whose product needs a choice: the popover anchors to it. */

@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTS, setStock } from './support/emulator.ts';
+import { hold } from './support/hold.ts';
 import { type Store, startStore } from './support/store.ts';
 import { cartDrawer, isUncovered, readCart, totalsValue } from './support/widget.ts';
 
@@ -13,21 +14,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => store?.close());
 afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
-
-/** Holds every request whose path matches until `release()`; the page's other requests go on. */
-async function hold(page: Page, path: RegExp) {
-  let release!: () => void;
-  const gate = new Promise<void>((open) => {
-    release = open;
-  });
-  const held: string[] = [];
-  await page.route(path, async (route) => {
-    held.push(route.request().url());
-    await gate;
-    await route.continue();
-  });
-  return { held, release };
-}
 
 /** Adds through the JavaScript API without waiting for the platform's answer. */
 const startAdd = (page: Page, productId: string, quantity = 1) =>

@@ -75,6 +75,20 @@ describe('sign-in messages', () => {
     expect(tokens.count).toBe(0);
   });
 
+  it('titles the register view "Create an account", and the dialog with it (issue 27)', async () => {
+    const widget = mountWidget(platform.current.url);
+    await openSignIn(widget);
+    expect(widget.view.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    widget.view.getByRole('button', { name: 'New here? Create an account' }).click();
+    const dialog = await widget.view.findByRole('dialog', { name: 'Create an account' });
+    expect(
+      dialog.querySelectorAll('h2, h3').length,
+      'one title, not "Sign in" over "Create an account"',
+    ).toBe(1);
+    widget.view.getByRole('button', { name: 'Have an account? Sign in' }).click();
+    await widget.view.findByRole('dialog', { name: 'Sign in' });
+  });
+
   it('says so when the e-mail is taken at registration', async () => {
     const widget = mountWidget(platform.current.url);
     await openSignIn(widget);

@@ -27,7 +27,20 @@ export interface AddDeps extends Pick<CartRequests, 'newId' | 'mutate'>, Pick<Fa
   t: Translate;
   signal: AbortSignal;
   /** An add was accepted and its line is shown (optimistic, before the platform answers). */
-  onAdded(request: AddRequest): void;
+  onAdded(accepted: AcceptedAdd): void;
+}
+
+/** An add as the cart takes it: the page's request, and whether a shopper's click made it. */
+export interface CartAddRequest extends AddRequest {
+  /** From a buy button (or the options popover it opened), not the page's script. */
+  byShopper?: boolean;
+}
+
+/** An add as it is accepted, and what the platform made of it. */
+export interface AcceptedAdd {
+  request: CartAddRequest;
+  /** The added line's name once the platform added all of it; undefined when it did not (refused, capped). */
+  added: Promise<string | undefined>;
 }
 
 /**
@@ -40,8 +53,8 @@ export interface HeldAdd {
 }
 
 export function createAdd(deps: AddDeps): {
-  add: (request: AddRequest) => Promise<CartView>;
-  hold: (request: AddRequest) => HeldAdd;
+  add: (request: CartAddRequest) => Promise<CartView>;
+  hold: (request: CartAddRequest) => HeldAdd;
 } {
   const { client, store, products, events, notify, t, signal, newId, mutate, tell } = deps;
 
@@ -109,7 +122,7 @@ export function createAdd(deps: AddDeps): {
   const discard = (id: number) => store.dispatch({ type: 'discarded', id });
 
   /** `held`: the id of the line `hold` showed for this add, which the add's own line replaces. */
-  function add(request: AddRequest, held?: number): Promise<CartView> {
+  function add(request: CartAddRequest, held?: number): Promise<CartView> {
     const quantity = request?.quantity ?? 1;
     const refused = !request?.productId
       ? '[dropcart] add(): productId is required'
@@ -166,7 +179,13 @@ export function createAdd(deps: AddDeps): {
         lineId: store.getState().confirmed.lines.find((l) => sameItem(l, wanted))?.id,
       }),
     ).then((after) => reportAdd(request, after, outcome, wanted, quantity));
-    deps.onAdded(request);
+    deps.onAdded({
+      request,
+      added: sent.then(
+        () => (outcome.kind === 'added' ? outcome.line.name : undefined),
+        () => undefined,
+      ),
+    });
     return sent;
   }
 
@@ -176,7 +195,7 @@ export function createAdd(deps: AddDeps): {
    * skeleton ("Adding…", no price), and the cart opens with it as with any add, so the shopper sees the
    * click was taken; the add, once the product is known, takes the same row with its name and price.
    */
-  function hold(request: AddRequest): HeldAdd {
+  function hold(request: CartAddRequest): HeldAdd {
     const id = newId();
     const quantity = request.quantity ?? 1;
     store.dispatch({
@@ -184,7 +203,8 @@ export function createAdd(deps: AddDeps): {
       id,
       change: { kind: 'add', line: optimisticLine(id, request, quantity, undefined, t) },
     });
-    deps.onAdded(request);
+    // Told now so the cart opens with the held line; the add tells again with what the platform made of it.
+    deps.onAdded({ request, added: Promise.resolve(undefined) });
     let settled = false;
     return {
       add: () => {

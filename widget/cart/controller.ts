@@ -6,7 +6,6 @@
 // them, each part given only what it uses: the queue and confirmation (requests.ts), how a failure is told
 // (failures.ts), the add (add.ts), a line's quantity and removal (line-changes.ts), coupons (coupons.ts).
 import type { DropcartClient } from '../../src/index.ts';
-import type { AddRequest } from '../api.ts';
 import type { Disposer } from '../disposer.ts';
 import { isAbort, reasonOf } from '../errors.ts';
 import type { EventHub } from '../host/events.ts';
@@ -15,7 +14,7 @@ import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
 import type { ReadableStore } from '../reducer-store.ts';
 import type { UiState } from '../ui-store.ts';
-import { createAdd, type HeldAdd } from './add.ts';
+import { type AcceptedAdd, type CartAddRequest, createAdd, type HeldAdd } from './add.ts';
 import { createCoupons } from './coupons.ts';
 import { createFailures } from './failures.ts';
 import { createLineChanges, type LineChange } from './line-changes.ts';
@@ -54,9 +53,9 @@ export interface CartController {
    * (cart-hint.ts). Queued like a load, so changes made meanwhile keep their order.
    */
   assumeNone(): Promise<CartView>;
-  add(request: AddRequest): Promise<CartView>;
+  add(request: CartAddRequest): Promise<CartView>;
   /** Shows an add's line before its product is read (add.ts); the add or the release follows. */
-  hold(request: AddRequest): HeldAdd;
+  hold(request: CartAddRequest): HeldAdd;
   setQuantity(lineId: string, quantity: number): Promise<CartView>;
   remove(lineId: string): Promise<CartView>;
   applyCoupon(code: string): Promise<CartView>;
@@ -64,7 +63,7 @@ export interface CartController {
   /** Resolves once every queued change has been answered. */
   idle(): Promise<void>;
   /** Tells `listener` of each add as it is accepted and its line shown (before the platform answers). */
-  subscribeAdded(listener: (request: AddRequest) => void): () => void;
+  subscribeAdded(listener: (accepted: AcceptedAdd) => void): () => void;
   /** Tells `listener` of each cart the platform confirmed (an answer or a read). */
   subscribeConfirmed(listener: (cart: CartView) => void): () => void;
   /** Tells `listener` of each quantity change and removal of a line the platform confirmed. */
@@ -74,7 +73,7 @@ export interface CartController {
 export function createCartController(deps: CartControllerDeps): CartController {
   const { client, store, products, events, notify, t, disposer, ui } = deps;
   const signal = disposer.signal;
-  const added = createListeners<AddRequest>();
+  const added = createListeners<AcceptedAdd>();
   const confirmed = createListeners<CartView>();
   const lineChanged = createListeners<LineChange>();
 

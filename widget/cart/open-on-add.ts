@@ -1,7 +1,11 @@
 // An accepted add opens the cart, unless the button or the call said otherwise (`openOnAdd`): after the
-// click's paint, so the page answers the click at once and the drawer mounts in the next frame.
+// click's paint, so the page answers the click at once and the drawer mounts in the next frame. A shopper's
+// add from a buy button that keeps it closed says so once the platform has added it: a small message
+// "Added: Organic Cotton Tee" with "View cart" (issue 27: before, only the page's count changed).
 import type { Disposer } from '../disposer.ts';
 import { afterNextPaint } from '../host/after-paint.ts';
+import type { Translate } from '../i18n/index.ts';
+import type { Notifier } from '../notify.ts';
 import type { UiStore } from '../ui-store.ts';
 import type { CartController } from './controller.ts';
 
@@ -11,19 +15,30 @@ export function openCartOnAdd({
   win,
   disposer,
   openOnAdd,
+  notify,
+  t,
 }: {
   cart: Pick<CartController, 'subscribeAdded'>;
-  ui: Pick<UiStore, 'openDrawer'>;
+  ui: Pick<UiStore, 'openDrawer' | 'getState'>;
+  notify: Pick<Notifier, 'toast'>;
+  t: Translate;
   win: Window;
   disposer: Pick<Disposer, 'add' | 'setTimeout' | 'signal'>;
   /** The widget's default (`data-open-on-add`), which a button or a call may override. */
   openOnAdd: boolean;
 }): void {
   disposer.add(
-    cart.subscribeAdded((request) => {
+    cart.subscribeAdded(({ request, added }) => {
       if (request.openOnAdd ?? openOnAdd)
         afterNextPaint(win, disposer, () => {
           if (!disposer.signal.aborted) ui.openDrawer();
+        });
+      // The page's own script that keeps the cart closed tells its shoppers itself.
+      else if (request.byShopper)
+        void added.then((name) => {
+          // The add's own announcement (cart/add.ts) has told screen readers already.
+          if (name && !disposer.signal.aborted && !ui.getState().drawerOpen)
+            notify.toast(t('toast.added', { name }), 'info', { action: 'open-cart', announced: true });
         });
     }),
   );

@@ -70,6 +70,7 @@ export function createActivate(deps: ActivateDeps): Activate {
   async function addFromButton(element: Element): Promise<void> {
     const request = readAddAttributes(element);
     if (isProblem(request)) return reportProblem(element, request);
+    const byShopper = { ...request, byShopper: true };
     working.set(element, (working.get(element) ?? 0) + 1);
     element.setAttribute('aria-busy', 'true');
     let held: HeldAdd | undefined;
@@ -84,7 +85,7 @@ export function createActivate(deps: ActivateDeps): Activate {
       // and the cart opens with it. Taken out again, the cart closed if it opened for it, when no add
       // follows (a choice to make, sold out, no such product).
       const wasOpen = ui.getState().drawerOpen;
-      held = known ? undefined : cart.hold(request);
+      held = known ? undefined : cart.hold(byShopper);
       const release = () => {
         if (!held) return;
         held.release();
@@ -145,7 +146,7 @@ export function createActivate(deps: ActivateDeps): Activate {
           return;
         }
       }
-      const adding = held ? held.add() : cart.add(request);
+      const adding = held ? held.add() : cart.add(byShopper);
       await adding.catch(() => undefined); // the controller already told the shopper
     } finally {
       held?.release(); // a no-op once added or released

@@ -6,6 +6,8 @@ export const deCore: CoreCatalog = {
   'announce.added': '{name} in den Warenkorb gelegt',
   'announce.updated': 'Warenkorb aktualisiert',
   'announce.removed': '{name} aus dem Warenkorb entfernt',
+  'toast.added': 'Hinzugefügt: {name}',
+  'toast.viewCart': 'Warenkorb ansehen',
   'add.dropped': '{name} konnte nicht hinzugefügt werden: Der Shop verkauft es gerade nicht.',
   'add.soldOut': '{name} ist ausverkauft und wurde nicht hinzugefügt.',
   'add.limited': 'Von {name} sind gerade nur {count} erhältlich.',

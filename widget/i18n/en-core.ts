@@ -4,6 +4,9 @@ export const enCore = {
   'announce.added': '{name} added to cart',
   'announce.updated': 'Cart updated',
   'announce.removed': '{name} removed from cart',
+  // An add that does not open the cart (data-dropcart-open-on-add="false"): its toast and the toast's action.
+  'toast.added': 'Added: {name}',
+  'toast.viewCart': 'View cart',
   'add.dropped': '{name} could not be added: the store does not sell it right now.',
   'add.soldOut': '{name} is sold out and was not added.',
   'add.limited': 'Only {count} of {name} can be bought right now.',

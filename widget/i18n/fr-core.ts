@@ -66,4 +66,6 @@ export const frCore: CoreCatalog = {
   'refusal.alreadyOrdered': 'Ce panier a déjà été commandé : un nouveau panier a été ouvert.',
   'refusal.notEnough': 'Le stock de cet article est insuffisant.',
   'refusal.notSoldShort': 'Cet article n’est plus vendu.',
+  'toast.added': 'Ajouté : {name}',
+  'toast.viewCart': 'Voir le panier',
 };

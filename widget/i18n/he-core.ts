@@ -63,4 +63,6 @@ export const heCore: CoreCatalog = {
   'refusal.alreadyOrdered': 'העגלה הזו כבר הוזמנה: נפתחה עגלה חדשה.',
   'refusal.notEnough': 'אין מספיק מהפריט הזה במלאי.',
   'refusal.notSoldShort': 'הפריט הזה כבר לא נמכר.',
+  'toast.added': 'נוסף לעגלה: {name}',
+  'toast.viewCart': 'לצפייה בעגלה',
 };

@@ -66,4 +66,6 @@ export const jaCore: CoreCatalog = {
   'refusal.alreadyOrdered': 'このカートはすでに注文済みのため、新しいカートを作成しました。',
   'refusal.notEnough': 'この商品の在庫が足りません。',
   'refusal.notSoldShort': 'この商品は販売を終了しました。',
+  'toast.added': 'カートに追加しました：{name}',
+  'toast.viewCart': 'カートを見る',
 };

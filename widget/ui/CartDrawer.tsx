@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useRef } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { showInTopLayer } from '../shadow/top-layer.ts';
 import { CartContents } from './CartContents.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
@@ -61,6 +61,8 @@ export default function CartDrawer() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const signInOpen = useUi((state) => state.signInOpen);
+  // The sign-in panel's own title for its view ("Create an account"), else "Sign in".
+  const [signInTitle, setSignInTitle] = useState<string>();
   const hasLines = useCart((state) => state.view.lines.length > 0);
   const count = useCart((state) => state.view.count);
   const close = useCallback(() => ui.closeDrawer(), [ui]);
@@ -82,7 +84,7 @@ export default function CartDrawer() {
           {/* Focus opens here (a keyboard add lands in the cart, not on its first button) and comes back
               here when the control that had it goes away with nothing near to take it. */}
           <h2 id={titleId} ref={headingRef} tabIndex={-1} data-autofocus={signInOpen ? undefined : ''}>
-            {signInOpen ? t('signin.title') : t('cart.title')}
+            {signInOpen ? (signInTitle ?? t('signin.title')) : t('cart.title')}
           </h2>
           {/* Beside the title, not in it: the dialog's name stays "Your cart" while the count changes. */}
           {!signInOpen && count > 0 && (
@@ -99,7 +101,7 @@ export default function CartDrawer() {
         <div className="drawer-body">
           {signInOpen ? (
             <Suspense fallback={<p className="muted">{t('signin.working')}</p>}>
-              <SignInPanel onClose={() => ui.closeSignIn()} />
+              <SignInPanel onClose={() => ui.closeSignIn()} onTitle={setSignInTitle} />
             </Suspense>
           ) : (
             <CartContents />

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Money } from '../money.ts';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
 import { Spinner } from './Spinner.tsx';
@@ -7,11 +8,18 @@ export function CouponForm() {
   const { cart, cartStore, t } = useWidget();
   const coupon = useCart((state) => state.view.coupon);
   // The cart names the coupon only; what it takes off is in the totals, once they are current.
-  const discount = useCart((state) =>
-    state.estimate.status === 'ready' && state.pending.length === 0
-      ? state.estimate.data?.discount
-      : undefined,
+  const current = useCart((state) =>
+    state.estimate.status === 'ready' && state.pending.length === 0 ? state.estimate : undefined,
   );
+  // While new totals are on their way (a quantity changed), the chip keeps the amount it showed, as the
+  // totals keep their numbers, instead of losing it and coming back: only for the same coupon.
+  const kept = useRef<{ code: string; amount: Money | undefined }>(undefined);
+  if (coupon && current) kept.current = { code: coupon.code, amount: current.data?.discount };
+  const discount = current
+    ? current.data?.discount
+    : coupon && kept.current?.code === coupon.code
+      ? kept.current.amount
+      : undefined;
   const money = useMoney();
   const [code, setCode] = useState('');
   // An empty code (or a refusal the store did not keep) is told here; the platform's refusal comes from the cart store (controller.ts), so one
@@ -109,9 +117,10 @@ export function CouponForm() {
             setEditedAway(refusal);
           }}
         />
-        <button type="submit" className="button secondary" disabled={working} aria-busy={working}>
+        {/* The ring over the word, which stays (unseen, still the button's name): Apply keeps its width. */}
+        <button type="submit" className="button secondary apply" disabled={working} aria-busy={working}>
+          <span className={working ? 'under-spinner' : undefined}>{t('coupon.apply')}</span>
           {working && <Spinner />}
-          {t('coupon.apply')}
         </button>
       </div>
       {/* Always there, so what appears in it is read out (politely); also the field's description. */}

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useRef } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useWidget } from './context.ts';
 import { useModal } from './use-modal.ts';
 import { useTopLayer } from './use-top-layer.ts';
@@ -12,6 +12,8 @@ export default function StandaloneSignIn() {
   const layer = useTopLayer();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // The panel's own title for its view ("Create an account"), else "Sign in".
+  const [title, setTitle] = useState<string>();
   const close = useCallback(() => ui.closeSignIn(), [ui]);
   useModal(ref, close);
   return (
@@ -26,13 +28,13 @@ export default function StandaloneSignIn() {
         aria-labelledby={titleId}
       >
         <div className="drawer-header">
-          <h2 id={titleId}>{t('signin.title')}</h2>
+          <h2 id={titleId}>{title ?? t('signin.title')}</h2>
           <button type="button" className="icon-button" aria-label={t('signin.close')} onClick={close}>
             ×
           </button>
         </div>
         <Suspense fallback={<p className="muted">{t('signin.working')}</p>}>
-          <SignInPanel onClose={close} />
+          <SignInPanel onClose={close} onTitle={setTitle} />
         </Suspense>
       </div>
     </div>

@@ -9,7 +9,7 @@ export function Toasts() {
 
 /** In the top layer, above the drawer and dialogs, even those opened after it. */
 function ToastList() {
-  const { notify, t } = useWidget();
+  const { notify, t, ui } = useWidget();
   const toasts = useUi((state) => state.toasts);
   const layer = useTopLayer(true);
   return (
@@ -17,6 +17,18 @@ function ToastList() {
       {toasts.map((toast) => (
         <div key={toast.id} className="toast" data-kind={toast.kind} part={`toast toast-${toast.kind}`}>
           <p>{toast.text}</p>
+          {toast.action === 'open-cart' && (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                notify.dismiss(toast.id);
+                ui.openDrawer();
+              }}
+            >
+              {t('toast.viewCart')}
+            </button>
+          )}
           <button type="button" aria-label={t('error.dismiss')} onClick={() => notify.dismiss(toast.id)}>
             ×
           </button>

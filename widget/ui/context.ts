@@ -24,7 +24,10 @@ export interface UiDeps {
   cartStore: ReadableStore<CartState>;
   sessionStore: ReadableStore<SessionState>;
   ui: ReadableStore<UiState> &
-    Pick<UiStore, 'closeDrawer' | 'openSignIn' | 'closeSignIn' | 'closeOptions' | 'dismissOrder'>;
+    Pick<
+      UiStore,
+      'openDrawer' | 'closeDrawer' | 'openSignIn' | 'closeSignIn' | 'closeOptions' | 'dismissOrder'
+    >;
   cart: Pick<CartController, 'load' | 'add' | 'setQuantity' | 'remove' | 'applyCoupon' | 'removeCoupon'>;
   estimator: Estimator;
   session: Omit<SessionController, 'resume'>;
@@ -45,7 +48,7 @@ export interface UiDeps {
 
 /** Parts nested in the drawer or a dialog, loaded on demand (ui/parts.ts) and handed in by render.ts. */
 export interface NestedParts {
-  SignInPanel: ComponentType<{ onClose(): void }>;
+  SignInPanel: ComponentType<{ onClose(): void; onTitle?(title: string | undefined): void }>;
   MemberMenu: ComponentType;
   /** A Catalog V3 description (rich content), in the options popover (rich-text/RichText.tsx). */
   RichText: ComponentType<{ content: RichContent; mediaBase: string; spoilerLabel: string }>;

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { PRODUCTS, setStock } from '../support/emulator.ts';
 import { takeFocusEscapes, watchFocus } from '../support/focus-watch.ts';
+import { checkOutWithKeyboard } from '../support/hosted-checkout.ts';
 import { type Focused, focused, tabTo } from '../support/keyboard.ts';
 import { type Store, startStore } from '../support/store.ts';
 import { cartDrawer, expectCount } from '../support/widget.ts';
@@ -88,13 +89,7 @@ it('adds, takes a quantity to its limits, removes and checks out without focus l
 
     // Check out on the hosted checkout and come back to the thanks.
     await tabInCart(page, 'Check out');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.href.startsWith(`${store.api}/_hosted/checkout`));
-    await tabTo(page, (c) => c.label.startsWith('E-mail for the receipt'));
-    await page.keyboard.type('ada@example.com');
-    await tabTo(page, (c) => c.label === 'Place order');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.href.startsWith(store.url('/')));
+    await checkOutWithKeyboard(page, store);
     await drawer.getByText('Thank you for your order').waitFor();
     await watchFocus(page);
     await expectCount(page, 0);

@@ -4,7 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const cartDrawer = (page: Page): Locator => page.getByRole('dialog', { name: 'Your cart' });
-export const signInDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Sign in' });
+/** The sign-in dialog, whichever view it shows ("Create an account" while registering). */
+export const signInDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: /^(Sign in|Create an account)$/ });
 
 /** A product's buy buttons on the demo pages (`data-dropcart-add`). */
 export const buyButtons = (page: Page, productId: string): Locator =>

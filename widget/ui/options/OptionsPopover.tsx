@@ -147,6 +147,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
       productId: request.productId,
       options: chosen,
       quantity: request.quantity,
+      byShopper: true,
     };
     if (request.openOnAdd !== undefined) addRequest.openOnAdd = request.openOnAdd;
     close();

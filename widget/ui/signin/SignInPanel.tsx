@@ -18,7 +18,17 @@ type Mode =
   | { mode: 'mfa'; result: LoginResult }
   | { mode: 'approval' };
 
-export default function SignInPanel({ onClose }: { onClose(): void }) {
+/**
+ * `onTitle` hears the title the dialog around the panel should have for the view shown (registering is
+ * "Create an account", not "Sign in"), and `undefined` when the panel goes.
+ */
+export default function SignInPanel({
+  onClose,
+  onTitle,
+}: {
+  onClose(): void;
+  onTitle?(title: string | undefined): void;
+}) {
   const { session, sessionStore, notify, t } = useWidget();
   const [mode, setMode] = useState<Mode>({ mode: 'login' });
   const [email, setEmail] = useState('');
@@ -28,6 +38,11 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
   const [error, setError] = useState('');
   // Closed without signing in: an account section that waited for this sign-in is no longer wanted.
   useEffect(() => () => session.forgetAccount(), [session]);
+  const registering = mode.mode === 'register';
+  useEffect(() => {
+    onTitle?.(registering ? t('signin.registerTitle') : undefined);
+    return () => onTitle?.(undefined);
+  }, [registering, onTitle, t]);
 
   const follow = (step: SignInStep) => {
     setCode('');
@@ -130,7 +145,6 @@ export default function SignInPanel({ onClose }: { onClose(): void }) {
     case 'register':
       return (
         <form className="panel" onSubmit={run(() => session.register(email, password, name))}>
-          <h3>{t('signin.registerTitle')}</h3>
           <Field label={t('signin.name')} value={name} onChange={setName} autoComplete="name" autoFocus />
           <Field
             label={t('signin.email')}
