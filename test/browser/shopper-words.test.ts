@@ -44,7 +44,7 @@ describe('a German shopper', () => {
     await page
       .locator('dropcart-root')
       .getByText(
-        'Ihre Änderung konnte nicht gespeichert werden: Der Shop konnte das gerade nicht ausführen. Bitte versuchen Sie es erneut.',
+        'Die Änderung konnte nicht gespeichert werden: Der Shop konnte das gerade nicht ausführen. Bitte erneut versuchen.',
       )
       .first()
       .waitFor();
@@ -66,7 +66,7 @@ describe('a German shopper', () => {
     const alert = form.getByRole('alert');
     await expect
       .poll(() => alert.textContent())
-      .toBe('Dieses Passwort ist zu kurz. Bitte wählen Sie ein längeres.');
+      .toBe('Dieses Passwort ist zu kurz. Bitte ein längeres wählen.');
     expect(await widgetText(page)).not.toMatch(/INVALID_ARGUMENT|must be at least/);
     await page.context().close();
   });
