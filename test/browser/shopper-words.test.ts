@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function openInGerman(): Promise<Page> {
-  const page = await store.visit('/', { locale: 'de-DE' });
+  const page = await store.visit('/', { locale: 'de-DE', page: { lang: 'de-DE' } });
   errors.push(...collectPageErrors(page));
   return page;
 }
@@ -83,7 +83,7 @@ describe.each(['v1', 'v2'] as const)('a German shopper on Cart %s', (cartApi) =>
   });
 
   it('reads prices in German format in the cart’s currency, and no English word beside them', async () => {
-    const page = await own.visit('/', { locale: 'de-DE' });
+    const page = await own.visit('/', { locale: 'de-DE', page: { lang: 'de-DE' } });
     errors.push(...collectPageErrors(page));
     await page.locator(`[data-dropcart-add="${PRODUCTS.mug.id}"]`).first().click();
     await drawer(page).getByText('je 12,00 $').waitFor();
