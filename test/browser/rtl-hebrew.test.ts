@@ -4,6 +4,7 @@
 // Animations are held with the DevTools protocol (playback rate 0), never raced against a clock.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { playbackRate } from './support/animations.ts';
 import { saveScreenshot } from './support/artifacts.ts';
 import { PRODUCTS } from './support/emulator.ts';
 import { type Store, startStore } from './support/store.ts';
@@ -22,11 +23,9 @@ const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'העגלה ש
 const settled = (element: Locator) =>
   element.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 
-async function playbackRate(page: Page, rate: number): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Animation.enable');
-  await session.send('Animation.setPlaybackRate', { playbackRate: rate });
-}
+/** The demo store as a Hebrew page, for a Hebrew browser. */
+const visitHebrew = () =>
+  store.visit('/', { viewport: VIEWPORT, locale: 'he-IL', page: { lang: 'he', dir: 'rtl' } });
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -36,11 +35,7 @@ async function box(locator: Locator) {
 
 describe('a Hebrew page', () => {
   it('shows the drawer at the left edge, sliding in from it, mirrored', async () => {
-    const page = await store.visit('/', {
-      viewport: VIEWPORT,
-      locale: 'he-IL',
-      page: { lang: 'he', dir: 'rtl' },
-    });
+    const page = await visitHebrew();
     await buyButtons(page, PRODUCTS.mug.id).first().click();
     const drawer = drawerOf(page);
     await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
@@ -83,11 +78,7 @@ describe('a Hebrew page', () => {
   });
 
   it('asks for options and signs in in Hebrew', async () => {
-    const page = await store.visit('/', {
-      viewport: VIEWPORT,
-      locale: 'he-IL',
-      page: { lang: 'he', dir: 'rtl' },
-    });
+    const page = await visitHebrew();
     await buyButtons(page, PRODUCTS.print.id).first().click();
     const popover = page.getByRole('dialog', { name: PRODUCTS.print.name });
     await popover.getByLabel('50x70').waitFor();

@@ -42,12 +42,11 @@ describe('the owner’s texts', () => {
 
   it('replaces a text in the language the shopper reads, from an object or from data-texts’ JSON', async () => {
     const { api, view } = mountWidget(platform.current.url, {
-      texts:
-        '{"en":{"cart.title":"Your bag","announce.added":"{name} is in your bag"},"de":{"cart.title":"Tüte"}}',
+      texts: '{"en":{"cart.title":"Your bag","line.remove":"Take {name} out"},"de":{"cart.title":"Tüte"}}',
     });
     await api.add({ productId: MUG });
     expect(await view.findByRole('dialog', { name: 'Your bag' })).toBeTruthy();
-    expect(await view.findByText('Classic White Mug is in your bag')).toBeTruthy();
+    expect(await view.findByRole('button', { name: 'Take Classic White Mug out' })).toBeTruthy();
   });
 
   it('replaces the texts of the language the shopper reads only', async () => {
