@@ -49,7 +49,8 @@ export function createNotifier(
  */
 export function quietRetryNotice(
   notifier: Pick<Notifier, 'toast'>,
-  text: string,
+  /** Read when said: the language's texts may arrive after the client is made. */
+  text: () => string,
   now: () => number,
   intervalMs = 10_000,
 ): () => void {
@@ -58,6 +59,6 @@ export function quietRetryNotice(
     const time = now();
     if (time - last < intervalMs) return;
     last = time;
-    notifier.toast(text, 'info');
+    notifier.toast(text(), 'info');
   };
 }

@@ -5,6 +5,7 @@
 // Animations are held with the DevTools protocol (playback rate 0), never raced against a clock.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { playbackRate } from './support/animations.ts';
 import { type Store, startStore } from './support/store.ts';
 import { cartDrawer } from './support/widget.ts';
 
@@ -30,13 +31,6 @@ function motion(page: Page): Promise<{ animations: string[]; leaving: boolean }>
       leaving: root.querySelector('.leaving') !== null,
     };
   });
-}
-
-/** Holds (0) or releases (1) every animation of the page. */
-async function playbackRate(page: Page, rate: number): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Animation.enable');
-  await session.send('Animation.setPlaybackRate', { playbackRate: rate });
 }
 
 const focusedIsOpener = (page: Page) =>

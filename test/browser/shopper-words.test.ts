@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function openInGerman(): Promise<Page> {
-  const page = await store.visit('/', { locale: 'de-DE' });
+  const page = await store.visit('/', { locale: 'de-DE', page: { lang: 'de-DE' } });
   errors.push(...collectPageErrors(page));
   return page;
 }
@@ -44,7 +44,7 @@ describe('a German shopper', () => {
     await page
       .locator('dropcart-root')
       .getByText(
-        'Ihre Änderung konnte nicht gespeichert werden: Der Shop konnte das gerade nicht ausführen. Bitte versuchen Sie es erneut.',
+        'Die Änderung konnte nicht gespeichert werden: Der Shop konnte das gerade nicht ausführen. Bitte erneut versuchen.',
       )
       .first()
       .waitFor();
@@ -66,7 +66,7 @@ describe('a German shopper', () => {
     const alert = form.getByRole('alert');
     await expect
       .poll(() => alert.textContent())
-      .toBe('Dieses Passwort ist zu kurz. Bitte wählen Sie ein längeres.');
+      .toBe('Dieses Passwort ist zu kurz. Bitte ein längeres wählen.');
     expect(await widgetText(page)).not.toMatch(/INVALID_ARGUMENT|must be at least/);
     await page.context().close();
   });
@@ -83,7 +83,7 @@ describe.each(['v1', 'v2'] as const)('a German shopper on Cart %s', (cartApi) =>
   });
 
   it('reads prices in German format in the cart’s currency, and no English word beside them', async () => {
-    const page = await own.visit('/', { locale: 'de-DE' });
+    const page = await own.visit('/', { locale: 'de-DE', page: { lang: 'de-DE' } });
     errors.push(...collectPageErrors(page));
     await page.locator(`[data-dropcart-add="${PRODUCTS.mug.id}"]`).first().click();
     await drawer(page).getByText('je 12,00 $').waitFor();

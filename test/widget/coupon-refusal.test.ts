@@ -20,7 +20,7 @@ const CASES: Array<[string, ApiError, string, string]> = [
     'V1 unknown code',
     refusal('ERROR_COUPON_DOES_NOT_EXIST'),
     'There is no coupon with this code. Please check it.',
-    'Es gibt keinen Gutschein mit diesem Code. Bitte prüfen Sie ihn.',
+    'Es gibt keinen Gutschein mit diesem Code. Bitte den Code prüfen.',
   ],
   [
     'V1 expired',
@@ -44,13 +44,13 @@ const CASES: Array<[string, ApiError, string, string]> = [
     'V1 once per customer',
     refusal('ERROR_COUPON_LIMIT_PER_CUSTOMER_EXCEEDED'),
     'You have already used this coupon.',
-    'Sie haben diesen Gutschein schon eingelöst.',
+    'Dieser Gutschein wurde mit diesem Konto schon eingelöst.',
   ],
   [
     'V2 unknown code',
     refusal('INVALID_COUPON_CODE', { couponCode: 'X' }),
     'There is no coupon with this code. Please check it.',
-    'Es gibt keinen Gutschein mit diesem Code. Bitte prüfen Sie ihn.',
+    'Es gibt keinen Gutschein mit diesem Code. Bitte den Code prüfen.',
   ],
   [
     'V2 already applied',
@@ -62,7 +62,7 @@ const CASES: Array<[string, ApiError, string, string]> = [
     'V2 one per cart',
     refusal('MAX_COUPONS_PER_CART_EXCEEDED'),
     'Only one coupon per order: remove the current one first.',
-    'Nur ein Gutschein pro Bestellung: Entfernen Sie zuerst den jetzigen.',
+    'Nur ein Gutschein pro Bestellung: Bitte zuerst den jetzigen entfernen.',
   ],
   [
     'V2 locked',
@@ -88,31 +88,31 @@ const CASES: Array<[string, ApiError, string, string]> = [
     'V2 MAX_USAGE_PER_CUSTOMER_EXCEEDED',
     status('MAX_USAGE_PER_CUSTOMER_EXCEEDED'),
     'You have already used this coupon.',
-    'Sie haben diesen Gutschein schon eingelöst.',
+    'Dieser Gutschein wurde mit diesem Konto schon eingelöst.',
   ],
   [
     'V2 NOT_APPLICABLE_TO_SUBSCRIPTIONS',
     status('NOT_APPLICABLE_TO_SUBSCRIPTIONS'),
     'This coupon does not apply to the items in your cart.',
-    'Dieser Gutschein gilt nicht für die Artikel in Ihrem Warenkorb.',
+    'Dieser Gutschein gilt nicht für die Artikel im Warenkorb.',
   ],
   [
     'V2 NOT_APPLICABLE_TO_SELECTED_LINE_ITEMS',
     status('NOT_APPLICABLE_TO_SELECTED_LINE_ITEMS'),
     'This coupon does not apply to the items in your cart.',
-    'Dieser Gutschein gilt nicht für die Artikel in Ihrem Warenkorb.',
+    'Dieser Gutschein gilt nicht für die Artikel im Warenkorb.',
   ],
   [
     'V2 MIN_LINE_ITEM_QUANTITY_NOT_REACHED',
     status('MIN_LINE_ITEM_QUANTITY_NOT_REACHED'),
     'This coupon needs more items in your cart.',
-    'Für diesen Gutschein brauchen Sie mehr Artikel im Warenkorb.',
+    'Für diesen Gutschein sind mehr Artikel im Warenkorb nötig.',
   ],
   [
     'V2 MIN_SUBTOTAL_NOT_REACHED',
     status('MIN_SUBTOTAL_NOT_REACHED'),
     'Your order is below the minimum for this coupon.',
-    'Ihre Bestellung liegt unter dem Mindestwert dieses Gutscheins.',
+    'Die Bestellung liegt unter dem Mindestwert dieses Gutscheins.',
   ],
 ];
 
@@ -120,8 +120,9 @@ describe('coupon refusals', () => {
   it.each(CASES)('%s has its own text in English and German', async (_name, error, english, german) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const de = createTranslator('de');
-    await de.core;
-    expect(couponRefusal(error, createTranslator('en').t)).toBe(english);
+    const en = createTranslator('en');
+    await Promise.all([de.core, en.core]);
+    expect(couponRefusal(error, en.t)).toBe(english);
     expect(couponRefusal(error, de.t)).toBe(german);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
@@ -130,9 +131,11 @@ describe('coupon refusals', () => {
   it.each([
     ['a code the widget does not know', refusal('SOMETHING_NEW')],
     ['a reason the widget does not know', status('UNKNOWN_INVALID_COUPON_REASON')],
-  ])('%s gets a polite general text; the details go to the console only', (_name, error) => {
+  ])('%s gets a polite general text; the details go to the console only', async (_name, error) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const text = couponRefusal(error, createTranslator('en').t);
+    const en = createTranslator('en');
+    await en.core;
+    const text = couponRefusal(error, en.t);
     expect(text).toBe('This coupon cannot be used right now.');
     expect(text).not.toContain('description');
     expect(warn).toHaveBeenCalledTimes(1);

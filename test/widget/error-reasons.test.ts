@@ -38,7 +38,7 @@ describe('reasons a shopper reads', () => {
     const result = await client.auth.register({ email: 'kurz@example.com', password: 'abc' });
     expect(result).toMatchObject({ loginState: 'FAILURE', error: expect.stringMatching(/at least 6/) });
     const text = signInErrorText({ step: 'error', message: result.error ?? '', ...result }, await german());
-    expect(text).toBe('Dieses Passwort ist zu kurz. Bitte wählen Sie ein längeres.');
+    expect(text).toBe('Dieses Passwort ist zu kurz. Bitte ein längeres wählen.');
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -57,12 +57,14 @@ describe('reasons a shopper reads', () => {
     expect(String((error as Error).message)).toMatch(/Injected fault/);
     const t = await german();
     const reason = reasonOf(error, t);
-    expect(reason).toBe('Beim Shop ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.');
+    expect(reason).toBe('Beim Shop ist ein Fehler aufgetreten. Bitte gleich noch einmal versuchen.');
     expect(reason).not.toMatch(/Injected|fault/i);
   });
 
   it('gives anything unknown a general text, with the details in the console', async () => {
-    const t = createTranslator('en').t;
+    const english = createTranslator('en');
+    await english.core;
+    const t = english.t;
     const refusal = new ApiError('WEIRD_CODE: a description for developers', {
       code: 'WEIRD_CODE',
       status: 400,

@@ -86,9 +86,7 @@ describe('the return from the hosted login page', () => {
     const widget = mountWidget(platform.current.url, { locale: 'de' });
     await vi.waitFor(
       () =>
-        expect(widget.shadow.textContent).toContain(
-          'Die Anmeldung ist abgelaufen, bitte versuchen Sie es erneut.',
-        ),
+        expect(widget.shadow.textContent).toContain('Die Anmeldung ist abgelaufen, bitte erneut versuchen.'),
       PATIENT,
     );
   });

@@ -13,10 +13,11 @@ const platform = usePlatform();
 const MUG = seedProductId('classic-white-mug');
 
 describe('messages', () => {
-  it('picks the language from the locale, and English for anything unknown', () => {
+  it('picks the language from the locale, and English for anything unknown', async () => {
     expect(pickLocale({ requested: 'de-CH' })).toMatchObject({ locale: 'de-CH', language: 'de' });
     expect(pickLocale({ requested: 'ko-KR' })).toMatchObject({ locale: 'ko-KR', language: 'en' });
-    const { t } = createTranslator();
+    const { t, core } = createTranslator();
+    await core;
     expect(t('announce.added', { name: 'Mug' })).toBe('Mug added to cart');
   });
 

@@ -1,5 +1,4 @@
 import { deCore } from './de-core.ts';
-import { deInformalCore } from './de-informal-core.ts';
 import { deInformalUi } from './de-informal-ui.ts';
 import { deUi } from './de-ui.ts';
 import type { Catalog } from './en.ts';
@@ -8,4 +7,4 @@ import type { Catalog } from './en.ts';
 export const de: Catalog = { ...deCore, ...deUi };
 
 /** The complete German catalog with "du". */
-export const deInformal: Catalog = { ...de, ...deInformalCore, ...deInformalUi };
+export const deInformal: Catalog = { ...de, ...deInformalUi };

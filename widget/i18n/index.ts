@@ -1,9 +1,8 @@
 // Texts in two halves per language: the core (announcements, errors, toasts) that the first load needs,
-// and the UI half that loads with the drawer, dialogs and popovers. English core is built in; any other
-// language's halves load only when a shopper reads that language.
+// and the UI half that loads with the drawer, dialogs and popovers. Each language's halves load only when
+// a shopper reads that language, English's too: the first load carries one language's core, never two.
 
 import type { Catalog, MessageKey } from './en.ts';
-import { enCore } from './en-core.ts';
 import { createFormatter, type Params, placeholdersOf } from './message.ts';
 import type { Language } from './pick.ts';
 import type { OwnerTexts } from './texts.ts';
@@ -14,11 +13,14 @@ export type Translate = (key: MessageKey, params?: Params) => string;
 
 type Half = () => Promise<Partial<Catalog>>;
 interface Halves {
-  core?: Half;
+  core: Half;
   ui: Half;
 }
 const halves: Record<Language, Halves> = {
-  en: { ui: () => import('./en-ui.ts').then((m) => m.enUi) },
+  en: {
+    core: () => import('./en-core.ts').then((m) => m.enCore),
+    ui: () => import('./en-ui.ts').then((m) => m.enUi),
+  },
   de: {
     core: () => import('./de-core.ts').then((m) => m.deCore),
     ui: () => import('./de-ui.ts').then((m) => m.deUi),
@@ -40,12 +42,12 @@ const halves: Record<Language, Halves> = {
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
 export type Formality = 'formal' | 'informal';
 
-/** The texts that differ in the other form, laid over the language's default (German's is formal). */
-const informal: Partial<Record<Language, Required<Halves>>> = {
-  de: {
-    core: () => import('./de-informal-core.ts').then((m) => m.deInformalCore),
-    ui: () => import('./de-informal-ui.ts').then((m) => m.deInformalUi),
-  },
+/**
+ * The drawer's texts that differ in the other form, laid over the language's default (German's is formal).
+ * A core half addresses no one, so both forms share it (de-core.ts).
+ */
+const informal: Partial<Record<Language, Half>> = {
+  de: () => import('./de-informal-ui.ts').then((m) => m.deInformalUi),
 };
 
 /** The language's halves, each with its variant's overlay on top (loaded side by side). */
@@ -53,9 +55,9 @@ function halvesOf(language: Language, formality: Formality | undefined): Halves 
   const base = halves[language] ?? halves.en;
   const overlay = formality === 'informal' ? informal[language] : undefined;
   if (!overlay) return base;
-  const both = (a: Half | undefined, b: Half) => () =>
-    Promise.all([a?.() ?? {}, b()]).then(([under, over]) => ({ ...under, ...over }));
-  return { core: both(base.core, overlay.core), ui: both(base.ui, overlay.ui) };
+  const both = (a: Half, b: Half) => () =>
+    Promise.all([a(), b()]).then(([under, over]) => ({ ...under, ...over }));
+  return { core: base.core, ui: both(base.ui, overlay) };
 }
 
 export interface Translator {
@@ -82,21 +84,21 @@ export interface TranslatorOptions {
 export function createTranslator(language: Language = 'en', options: TranslatorOptions = {}): Translator {
   const texts = options.texts ?? {};
   const own = Object.entries(Object.hasOwn(texts, language) ? (texts[language] ?? {}) : {});
-  // English underneath: a text missing from a later half still reads as English, never as a key. The
-  // owner's texts on top, each once English has that text, and only with English's placeholders: another
-  // name would reach the shopper as "{name}" (check-texts.ts tells the owner).
-  const english: Partial<Catalog> = { ...enCore };
-  let catalog: Partial<Catalog> = { ...enCore };
-  const merge = (half: Partial<Catalog>, isEnglish = language === 'en') => {
-    if (isEnglish) Object.assign(english, half);
-    catalog = { ...catalog, ...half };
+  // Every catalog has every text (i18n-catalogs.test.ts), so a language needs no English underneath, and
+  // none is in the first load: its bytes go to the language the shopper reads. The owner's texts on top,
+  // each once the catalog has that text, and only with its placeholders: another name would reach the
+  // shopper as "{name}" (check-texts.ts tells the owner).
+  const base: Partial<Catalog> = {};
+  let catalog: Partial<Catalog> = {};
+  const merge = (half: Partial<Catalog>) => {
+    Object.assign(base, half);
+    catalog = { ...base };
     for (const [key, text] of own) {
-      const original = english[key as MessageKey];
+      const original = base[key as MessageKey];
       if (typeof original === 'string' && placeholdersOf(original) === placeholdersOf(text))
         catalog[key as MessageKey] = text;
     }
   };
-  merge({});
   if (Object.keys(texts).length > 0) {
     const warn = options.warn ?? ((message: string) => console.warn(message));
     void import('./check-texts.ts').then((check) => check.checkTexts(texts, warn));
@@ -104,16 +106,13 @@ export function createTranslator(language: Language = 'en', options: TranslatorO
   const format = createFormatter(options.locale ?? language, { isolate: options.dir === 'rtl' });
   const { core, ui } = halvesOf(language, options.formality);
   let uiLoaded: Promise<void> | undefined;
-  const coreLoaded = core ? core().then((half) => merge(half)) : Promise.resolve();
+  const coreLoaded = core().then(merge);
   return {
-    t: (key, params) => format(catalog[key] ?? key, params),
+    // Before its half is in, a text is empty rather than its key: nothing a shopper should read.
+    t: (key, params) => format(catalog[key] ?? '', params),
     core: coreLoaded,
     loadUi() {
-      // English UI texts first (the fallback for any text a translation lacks), then the language's own.
-      uiLoaded ??= coreLoaded
-        .then(halves.en.ui)
-        .then((half) => merge(half, true))
-        .then(() => (language === 'en' ? undefined : ui().then((half) => merge(half))));
+      uiLoaded ??= coreLoaded.then(ui).then(merge);
       return uiLoaded;
     },
   };

@@ -30,24 +30,24 @@ export function createFormatter(
   locale: string,
   { isolate = false }: { isolate?: boolean } = {},
 ): (text: string, params?: Params) => string {
-  let rules: Intl.PluralRules | undefined;
-  let numbers: Intl.NumberFormat | undefined;
-  const number = (value: number) => {
-    try {
-      numbers ??= new Intl.NumberFormat(locale);
-    } catch {
-      numbers = new Intl.NumberFormat('en');
-    }
-    return numbers.format(value);
+  // Made on first use (a page's first Intl object loads the browser's locale data); English for a tag
+  // Intl refuses.
+  const once = <T>(make: (tag: string) => T) => {
+    let made: T | undefined;
+    return (): T => {
+      if (made === undefined)
+        try {
+          made = make(locale);
+        } catch {
+          made = make('en');
+        }
+      return made;
+    };
   };
-  const category = (value: number) => {
-    try {
-      rules ??= new Intl.PluralRules(locale);
-    } catch {
-      rules = new Intl.PluralRules('en');
-    }
-    return rules.select(value);
-  };
+  const numbers = once((tag) => new Intl.NumberFormat(tag));
+  const rules = once((tag) => new Intl.PluralRules(tag));
+  const number = (value: number) => numbers().format(value);
+  const category = (value: number) => rules().select(value);
   const fill = (text: string, params: Params | undefined) =>
     text.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params?.[name];

@@ -18,6 +18,10 @@ export interface StoreOptions {
   cartApi?: 'v1' | 'v2';
 }
 
+export interface VisitOptions extends BrowserContextOptions {
+  page?: { lang: string; dir?: 'ltr' | 'rtl' };
+}
+
 export interface Store {
   platform: RunningPlatform;
   site: SiteServer;
@@ -30,8 +34,11 @@ export interface Store {
   url(path?: string): string;
   /** A new browser context (its own storage, like another visitor). */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
-  /** A new context with one page at `path`, the widget loaded and ready. */
-  visit(path?: string, options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A new context with one page at `path`, the widget loaded and ready. `page`: the demo pages' own
+   * language and direction instead of their `<html lang="en">` (the widget speaks the page's language).
+   */
+  visit(path?: string, options?: VisitOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -105,8 +112,19 @@ export async function startStore(options: StoreOptions = {}): Promise<Store> {
       context.on('page', reportPageErrors);
       return context;
     },
-    async visit(path = '/', contextOptions = {}) {
+    async visit(path = '/', { page: own, ...contextOptions }: VisitOptions = {}) {
       const context = await store.newContext(contextOptions);
+      // Set as the <html> element arrives (an init script runs before the parser makes it), over its markup.
+      if (own)
+        await context.addInitScript(({ lang, dir }) => {
+          new MutationObserver((_, observer) => {
+            const html = document.documentElement;
+            if (!html) return;
+            html.lang = lang;
+            if (dir) html.dir = dir;
+            observer.disconnect();
+          }).observe(document, { childList: true });
+        }, own);
       const page = await context.newPage();
       await page.goto(store.url(path));
       await widgetReady(page);
