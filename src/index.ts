@@ -59,6 +59,7 @@ export type * from './types/cart.ts';
 export type * from './types/cart-v2.ts';
 export type * from './types/catalog.ts';
 export type * from './types/catalog-v3.ts';
+export type * from './types/catalog-v3-search.ts';
 export type * from './types/commerce.ts';
 export type * from './types/enums.ts';
 export type * from './types/identity.ts';
