@@ -61,7 +61,6 @@ export type * from './types/catalog.ts';
 export type * from './types/catalog-v3.ts';
 export type * from './types/catalog-v3-search.ts';
 export type * from './types/commerce.ts';
-export type * from './types/enums.ts';
 export type * from './types/identity.ts';
 export type * from './types/members.ts';
 export type * from './types/product-summary.ts';
