@@ -11,7 +11,12 @@ export { CART_V1_REMOVAL_DATE } from './cart/generation.ts';
 export { moneyToNumber } from './cart/money.ts';
 export { WIX_STORES_APP_ID } from './catalog/app-id.ts';
 export type { ProductsApi } from './catalog/products.ts';
-export { ApiError, type ApiErrorDetails, type FieldViolation } from './errors/api-error.ts';
+export {
+  ApiError,
+  type ApiErrorDetails,
+  type FieldViolation,
+  type ValidationKind,
+} from './errors/api-error.ts';
 export { DropcartError } from './errors/dropcart-error.ts';
 export {
   isApiError,

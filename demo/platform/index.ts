@@ -159,6 +159,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       }),
     hostAllowed: (host) => hosts.has(host),
     controlToken,
+    currencyRates: config.currencyRates,
   });
   const port = await listen(server, options.port ?? 0);
   hosts = hostsFor(port, options.hosts);

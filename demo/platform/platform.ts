@@ -37,6 +37,11 @@ export interface PlatformConfig {
    * this lets a client's fallback to Cart V1 be tried. @default false
    */
   refuseCartV2ForVisitors: boolean;
+  /**
+   * Currencies a shopper may ask for with `x-wix-currency` (http/currency.ts), each with its fixed rate in
+   * units per US dollar (the site currency). @default { EUR: 0.9 }
+   */
+  currencyRates: Record<string, number>;
 }
 
 export type CatalogVersion = 'V1_CATALOG' | 'V3_CATALOG';
@@ -109,6 +114,7 @@ export const defaultConfig = (): PlatformConfig => ({
   abandonAfterMs: 3_600_000,
   catalogVersion: 'V3_CATALOG',
   refuseCartV2ForVisitors: false,
+  currencyRates: { EUR: 0.9 },
 });
 
 /** Whether `origin` is one of the client's allowed origins (`http://localhost:*` matches every port). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compressBody } from './http/compress.ts';
+import { conversionOf, withConversion } from './http/currency.ts';
 import { applicationError, PlatformError } from './http/errors.ts';
 import type { Faults } from './http/faults.ts';
 import { carriesControlToken, wantsControlToken } from './http/guard.ts';
@@ -13,7 +14,8 @@ const MAX_BODY_BYTES = 1_048_576;
 
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, x-wix-bi-gateway, x-wix-consistent',
+  'access-control-allow-headers':
+    'authorization, content-type, x-wix-bi-gateway, x-wix-consistent, x-wix-currency',
   'access-control-expose-headers': 'x-wix-request-id',
   'access-control-max-age': '600',
 };
@@ -34,6 +36,8 @@ export interface ServerOptions {
   hostAllowed(host: string): boolean;
   /** The token of this run, which the control endpoints want (http/guard.ts). */
   controlToken: string;
+  /** The currencies a request may ask for with `x-wix-currency` (http/currency.ts). */
+  currencyRates: Readonly<Record<string, number>>;
 }
 
 export function createPlatformServer({
@@ -44,6 +48,7 @@ export function createPlatformServer({
   delay,
   hostAllowed,
   controlToken,
+  currencyRates,
 }: ServerOptions): Server {
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -146,7 +151,9 @@ export function createPlatformServer({
       };
       let result: unknown;
       try {
-        result = await route.handler(ctx);
+        result = await withConversion(conversionOf(req.headers['x-wix-currency'], currencyRates), () =>
+          route.handler(ctx),
+        );
       } finally {
         afterHandler();
       }

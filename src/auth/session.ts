@@ -112,7 +112,12 @@ export function createSession(options: SessionOptions): SessionCore {
   // Each attempt has its own time limit; only reads are attempted more than once.
   const sendWithRetries = <T>(req: Omit<WireRequest, 'authorization'>, authorization: string) => {
     const once = () =>
-      send<T>(options.base, options.platform, { ...req, authorization, timeoutMs: options.http.timeoutMs });
+      send<T>(options.base, options.platform, {
+        ...req,
+        authorization,
+        timeoutMs: options.http.timeoutMs,
+        currency: options.http.currency,
+      });
     return isIdempotent(req) ? retrying(once, options.platform, options.http, req) : once();
   };
   return core;

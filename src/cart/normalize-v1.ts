@@ -1,11 +1,16 @@
 // Cart V1 wire answers (protocol §6.3) as the generation-independent Cart and CartTotals (docs/client.md).
-// V1 formats money itself: its `formattedAmount` is kept in `formatted`.
+// V1 formats money itself: its `formattedAmount` is kept in `formatted`. Amounts are the converted ones, in
+// the shopper's currency (`conversionCurrency`; the same as `amount` on a site without conversion), as the
+// V2 normalization reads `convertedAmount`: one currency throughout, whichever generation.
 import { compact } from '../http/values.ts';
 import type { Cart, CartLine, CartTotals, CartViolation, DeliveryOption, Money } from '../types/cart.ts';
 import type { CartLineItem, CartV1, EstimateTotalsResponse, MultiCurrencyPrice } from '../types/commerce.ts';
 import { money, nonZero } from './money.ts';
 
-const v1Money = (m: MultiCurrencyPrice | undefined): Money => money(m?.amount, m?.formattedAmount);
+const v1Money = (m: MultiCurrencyPrice | undefined): Money =>
+  m?.convertedAmount
+    ? money(m.convertedAmount, m.formattedConvertedAmount || m.formattedAmount)
+    : money(m?.amount, m?.formattedAmount);
 
 /** `amount × quantity` with the amount's own decimals, for a line that came without its total. */
 function times(amount: string, quantity: number): string {
@@ -66,7 +71,7 @@ export function cartFromV1(cart: CartV1): Cart {
   return {
     api: 'v1',
     id: cart.id,
-    currency: cart.currency,
+    currency: cart.conversionCurrency || cart.currency,
     lines: (cart.lineItems ?? []).map(lineFromV1),
     subtotal: v1Money(cart.subtotal),
     ...compact({

@@ -36,15 +36,17 @@ interface CustomTextField {
 }
 
 export function summaryFromV1(product: Product): ProductSummary {
+  // The prices in the shopper's currency (ClientOptions.currency) when the platform converted them.
+  const shown = product.convertedPriceData ?? product.priceData;
   const variants: VariantSummary[] | undefined = product.variants?.map((v) => ({
     id: v.id,
     choices: v.choices ?? {},
-    ...pricesOf(v.variant?.priceData ?? product.priceData),
+    ...pricesOf(v.variant?.convertedPriceData ?? v.variant?.priceData ?? shown),
     inStock: v.stock?.inStock ?? true,
     visible: v.variant?.visible ?? true,
   }));
   const offered = variants?.filter((v) => v.visible) ?? [];
-  const lowest = cheapest(offered) ?? pricesOf(product.priceData);
+  const lowest = cheapest(offered) ?? pricesOf(shown);
   const stock = product.stock;
   const textFields = ((product.customTextFields ?? []) as CustomTextField[]).map(
     (field): TextFieldSummary => ({
@@ -70,7 +72,7 @@ export function summaryFromV1(product: Product): ProductSummary {
     modifiers: [],
     managedVariants: product.manageVariants ?? false,
     ...compact({
-      currency: product.priceData?.currency,
+      currency: shown?.currency,
       priceRange: priceRange(offered),
       compareAtPrice: lowest.compareAtPrice,
       quantity: stock?.trackInventory ? stock.quantity : undefined,

@@ -1,9 +1,33 @@
 import { DropcartError } from './dropcart-error.ts';
 
+/** The rule a field broke (spec §5 "Generic validation kinds"). */
+export type ValidationKind =
+  | 'VALIDATION'
+  | 'OTHER'
+  | 'MAX'
+  | 'MIN'
+  | 'MAX_LENGTH'
+  | 'MIN_LENGTH'
+  | 'MAX_SIZE'
+  | 'MIN_SIZE'
+  | 'FORMAT'
+  | 'DECIMAL_LTE'
+  | 'DECIMAL_GTE'
+  | 'DECIMAL_LT'
+  | 'DECIMAL_GT'
+  | 'DECIMAL_MAX_SCALE'
+  | 'INVALID_ENUM_VALUE'
+  | 'REQUIRED_FIELD'
+  | 'FIELD_NOT_ALLOWED'
+  | 'ONE_OF_ALIGNMENT'
+  | 'EXACT_LENGTH'
+  | 'EXACT_SIZE'
+  | 'REQUIRED_ONE_OF_FIELD';
+
 export interface FieldViolation {
   field: string;
   description: string;
-  violatedRule?: string;
+  violatedRule?: ValidationKind;
   ruleName?: string;
   data?: Record<string, unknown>;
 }

@@ -1,5 +1,13 @@
 // The events the client handles (spec §7 "Server-pushed events"), as one tagged union on `type`.
 import type { ImageAddress } from '../media/image.ts';
+import type {
+  ActivityType,
+  FulfillmentStatus,
+  InventoryChangeCause,
+  OrderApprovalStatus,
+  PaymentStatus,
+} from '../types/commerce.ts';
+import type { IdentityType } from '../types/identity.ts';
 
 export const EVENT_TYPES = {
   productCreated: 'wix.stores.catalog.v3.product_created',
@@ -41,7 +49,7 @@ export const EVENT_TYPES = {
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 
 export interface EventIdentity {
-  identityType: 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP' | 'UNKNOWN';
+  identityType: IdentityType;
   anonymousVisitorId?: string;
   memberId?: string;
   wixUserId?: string;
@@ -118,7 +126,7 @@ export interface InventoryVariantsChangedData {
   externalId?: string;
   productId?: string;
   variants?: Array<{ id: string; oldValue?: Record<string, unknown>; newValue?: Record<string, unknown> }>;
-  reason?: string;
+  reason?: InventoryChangeCause;
   updatedDate?: Date;
 }
 
@@ -133,7 +141,10 @@ export interface CommerceEntity {
 /** An order (`wix.ecom.v1.order`): `purchasedDate` and its activities' dates are Dates too. */
 export interface OrderEntity extends CommerceEntity {
   purchasedDate?: Date;
-  activities?: Array<{ createdDate?: Date; [extra: string]: unknown }>;
+  status?: OrderApprovalStatus;
+  paymentStatus?: PaymentStatus;
+  fulfillmentStatus?: FulfillmentStatus;
+  activities?: Array<{ type?: ActivityType; createdDate?: Date; [extra: string]: unknown }>;
 }
 
 /** An order's fulfillments (`wix.ecom.v1.fulfillments`): each one's `createdDate` a Date. */

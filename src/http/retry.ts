@@ -33,6 +33,8 @@ export interface RetryInfo {
 /** How a client's requests are limited and retried (from ClientOptions). */
 export interface HttpPolicy {
   timeoutMs: number;
+  /** The shopper's currency, sent as `x-wix-currency` (ClientOptions.currency). */
+  currency?: string | undefined;
   retry: RetryOptions;
   onRetry?: ((info: RetryInfo) => void) | undefined;
 }

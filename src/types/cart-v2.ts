@@ -1,7 +1,7 @@
 // Current Cart V2 on the wire (platform-2026.md §2.3, §2.4; @wix/auto_sdk_ecom_current-cart-v-2 meta.d.ts):
 // the fields a storefront reads, the rest carried through unread. Money is `{amount, convertedAmount}`,
 // decimal strings with no formatted text; dates become Date objects.
-import type { CatalogReference, WireAddress } from './commerce.ts';
+import type { CatalogReference, Severity, WireAddress } from './commerce.ts';
 
 export interface ConvertedMoney {
   amount: string;
@@ -80,7 +80,7 @@ export interface CartV2 {
 
 export interface CartV2Violation {
   code?: string;
-  severity?: 'WARNING' | 'ERROR';
+  severity?: Severity;
   scope?: string;
   description?: string;
   invalidCouponCodeData?: { couponCode?: string };

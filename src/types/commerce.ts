@@ -11,17 +11,9 @@ export type PaymentOption =
   | 'MEMBERSHIP'
   | 'DEPOSIT_ONLINE'
   | 'MEMBERSHIP_OFFLINE';
-export type PickupMethod = 'STORE_PICKUP' | 'PICKUP_POINT';
-export type TaxRateType = 'NO_TAX_COLLECTED' | 'MANUAL_RATE' | 'AUTO_RATE' | 'FALLBACK_RATE';
-export type AdditionalFeeSource = 'SERVICE_PLUGIN' | 'ITEM' | 'MANUAL';
 export type SubscriptionFrequency = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-export type TaxableAddressType = 'BUSINESS' | 'BILLING' | 'SHIPPING';
 export type DiscountType = 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
-export type ChargeType = 'HANDLING_FEE' | 'INSURANCE';
 export type Severity = 'WARNING' | 'ERROR';
-export type SuggestedFix = 'REMOVE_LINE_ITEM';
-export type TipType = 'PERCENTAGE' | 'AMOUNT' | 'CUSTOM';
-export type TipSplitMethod = 'EQUAL' | 'PROPORTIONAL';
 export type PaymentStatus =
   | 'NOT_PAID'
   | 'PAID'
@@ -33,7 +25,17 @@ export type PaymentStatus =
   | 'CANCELED'
   | 'DECLINED';
 export type FulfillmentStatus = 'NOT_FULFILLED' | 'FULFILLED' | 'PARTIALLY_FULFILLED' | 'CANCELED';
-export type AbandonedStatus = 'ABANDONED' | 'RECOVERED';
+/** An order's `status` (spec §4 "Order approval"). */
+export type OrderApprovalStatus = 'INITIALIZED' | 'APPROVED' | 'CANCELED' | 'PENDING' | 'REJECTED';
+/** An order activity's `type` (spec §4 "Activity types"). */
+export type ActivityType =
+  | 'SCHEDULED'
+  | 'EMAIL_SENT'
+  | 'EMAIL_NOT_SENT'
+  | 'NOTIFICATION_SENT'
+  | 'TASK_CREATED'
+  | 'CUSTOM_ACTIVITY';
+
 export type InventoryChangeCause = 'ORDER' | 'MANUAL' | 'REVERT_INVENTORY_CHANGE';
 
 /** `{amount, formattedAmount, …}`, all decimal strings; see moneyToNumber. */
@@ -92,7 +94,9 @@ export interface CartLineItem {
   physicalProperties?: { weight?: number; sku?: string; shippable: boolean };
   itemType: { preset?: LineItemType | 'UNRECOGNISED'; custom?: string };
   paymentOption?: PaymentOption;
-  subscriptionOptionInfo?: { subscriptionSettings?: { startDate?: Date } } & Record<string, unknown>;
+  subscriptionOptionInfo?: {
+    subscriptionSettings?: { startDate?: Date; frequency?: SubscriptionFrequency };
+  } & Record<string, unknown>;
   serviceProperties?: { scheduledDate?: Date; endDate?: Date } & Record<string, unknown>;
   [extra: string]: unknown;
 }

@@ -104,9 +104,7 @@ export type FactorType = 'PASSWORD' | 'SMS' | 'CALL' | 'EMAIL' | 'TOTP' | 'PUSH'
 export type FactorStatus = 'INACTIVE' | 'ACTIVE' | 'REQUIRE_REENROLL';
 export type MfaReason = 'USER_SETTINGS' | 'HIGH_RISK_LOGIN';
 export type TenantType = 'ACCOUNT' | 'SITE' | 'ROOT';
-export type ContactIdentityType = 'MEMBER' | 'CONTACT';
 export type IdentityType = 'UNKNOWN' | 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
-export type MembersAccountSection = 'ACCOUNT_INFO' | 'BOOKINGS' | 'ORDERS' | 'SUBSCRIPTIONS' | 'EVENTS';
 
 /** A custom field's value (one of them is set); `dateValue` arrives as an ISO string and is a Date here. */
 export interface CustomFieldValue {
@@ -150,6 +148,7 @@ export interface IdentityProfile {
   privacyStatus?: PrivacyStatus;
   customFields?: Array<{ name: string; value: CustomFieldValue }>;
   secondaryEmails?: Array<{ email: string; tag?: EmailTag }>;
+  phonesV2?: Array<{ phone: string; tag?: PhoneTag }>;
   addresses?: Array<{ address: IdentityAddress; tag?: AddressTag }>;
   company?: string;
   position?: string;

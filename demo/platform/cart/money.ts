@@ -1,8 +1,10 @@
 // Money on the wire. V1: MultiCurrencyPrice (protocol §6.3), every amount a string and formatted in USD.
 // V2: ConvertedMoney (platform-2026.md §2.3), decimal strings with no formatted string at all, written as a
 // recorded live answer writes them (platform-2026.md §6a): two decimals (`"24999.00"`), and a few zero totals
-// as a bare `"0"` (`zero`). The store converts nothing, so `convertedAmount` equals `amount` (open question 13).
+// as a bare `"0"` (`zero`). `convertedAmount` is the amount in the shopper's currency (`x-wix-currency`,
+// http/currency.ts); without one it equals `amount`.
 import { decimalString, formatUsd, round2 } from '../catalog/money.ts';
+import { converted, formatConverted } from '../http/currency.ts';
 
 export interface MultiCurrencyPrice {
   amount: string;
@@ -12,9 +14,12 @@ export interface MultiCurrencyPrice {
 }
 
 export function price(n: number): MultiCurrencyPrice {
-  const amount = decimalString(n);
-  const formatted = formatUsd(n);
-  return { amount, convertedAmount: amount, formattedAmount: formatted, formattedConvertedAmount: formatted };
+  return {
+    amount: decimalString(n),
+    convertedAmount: decimalString(converted(n)),
+    formattedAmount: formatUsd(n),
+    formattedConvertedAmount: formatConverted(converted(n)),
+  };
 }
 
 export interface ConvertedMoney {
@@ -23,8 +28,7 @@ export interface ConvertedMoney {
 }
 
 export function money(n: number): ConvertedMoney {
-  const amount = round2(n).toFixed(2);
-  return { amount, convertedAmount: amount };
+  return { amount: round2(n).toFixed(2), convertedAmount: converted(n).toFixed(2) };
 }
 
 /**

@@ -1,6 +1,8 @@
 // The cart on the Cart V1 wire (protocol §6.3), including every field the SDK types treat as always present.
 // Shapes: `@wix/auto_sdk_ecom_current-cart` meta.d.ts (`Cart`, `LineItem`, `CartDiscount`).
+
 import { STORES_APP_ID } from '../catalog/types.ts';
+import { shopperCurrency } from '../http/currency.ts';
 import type { Platform } from '../platform.ts';
 import { lineImage, optionLines, productPath } from './line-details.ts';
 import { price } from './money.ts';
@@ -112,7 +114,7 @@ export function cartView(
       ...(details?.email ? { email: details.email } : {}),
     },
     currency: 'USD',
-    conversionCurrency: 'USD',
+    conversionCurrency: shopperCurrency(),
     paymentCurrency: 'USD',
     buyerLanguage: 'en',
     siteLanguage: 'en',

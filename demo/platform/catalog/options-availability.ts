@@ -4,7 +4,7 @@ import { applicationError, validationError, violation } from '../http/errors.ts'
 import type { RequestContext } from '../http/router.ts';
 import { choiceName, choiceNames, findChoice } from './choices.ts';
 import { sameChoices } from './normalize.ts';
-import { presentProduct } from './present.ts';
+import { convertedPriceData, presentProduct } from './present.ts';
 import type { Product } from './types.ts';
 
 /** What can still be chosen given a partial selection, and the variant once every option is chosen. */
@@ -56,7 +56,7 @@ export function optionsAvailability(product: Product, ctx: RequestContext) {
       ? {
           variantId: selected.id,
           price: selected.variant.priceData,
-          convertedPriceData: selected.variant.convertedPriceData,
+          convertedPriceData: convertedPriceData(selected.variant.priceData),
           weight: selected.variant.weight,
           sku: selected.variant.sku,
           ...(selected.stock.quantity !== undefined ? { quantity: selected.stock.quantity } : {}),

@@ -1,6 +1,23 @@
 // Turns stored catalog objects into answers: absolute media URLs for this request's base URL, merchant
-// data only for merchants, `numberOfProducts` counted now.
-import type { Collection, Product } from './types.ts';
+// data only for merchants, `numberOfProducts` counted now, `convertedPriceData` in the shopper's currency.
+import { converted, formatConverted, shopperCurrency } from '../http/currency.ts';
+import type { Collection, PriceData, Product } from './types.ts';
+
+/** Prices in the currency the request asked for (`x-wix-currency`, http/currency.ts); else the site's. */
+export function convertedPriceData(data: PriceData): PriceData {
+  const price = converted(data.price);
+  const discountedPrice = converted(data.discountedPrice);
+  return {
+    currency: shopperCurrency(),
+    price,
+    discountedPrice,
+    formatted: {
+      ...data.formatted,
+      price: formatConverted(price),
+      discountedPrice: formatConverted(discountedPrice),
+    },
+  };
+}
 
 /** Deep copy with every `/_media/…` URL made absolute against `baseUrl`. */
 export function absolutise<T>(value: T, baseUrl: string): T {
@@ -18,6 +35,9 @@ export function presentProduct(
   copy.productPageUrl = { base: `${baseUrl}/`, path: product.productPageUrl.path };
   // Catalog V1 has no choice modifiers: its products are sold without them (docs/emulator.md).
   delete copy.modifiers;
+  copy.convertedPriceData = convertedPriceData(product.priceData);
+  for (const variant of copy.variants ?? [])
+    variant.variant.convertedPriceData = convertedPriceData(variant.variant.priceData);
   if (!merchantData) {
     delete copy.costAndProfitData;
     delete copy.costRange;

@@ -25,7 +25,7 @@ export interface Page<T> {
 
 type Json = unknown;
 
-function valueAt(item: unknown, path: string): Json {
+export function valueAt(item: unknown, path: string): Json {
   let current: unknown = item;
   for (const part of path.split('.')) {
     // Through arrays of objects, collecting every element's value (lists of lists become one list).

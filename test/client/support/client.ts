@@ -9,6 +9,8 @@ export interface Recorded {
   url: string;
   authorization: string | null;
   contentType: string | null;
+  /** Every header, by lower-case name. */
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -25,6 +27,7 @@ export function recordingFetch(base?: typeof fetch): { fetch: typeof fetch; requ
       url: url.pathname + url.search,
       authorization: request.headers.get('authorization'),
       contentType: request.headers.get('content-type'),
+      headers: Object.fromEntries(request.headers),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     });
     return (base ?? fetch)(input, init);

@@ -222,7 +222,7 @@ describe('V3 products search', () => {
     expect(soldOutVariants.body.products.every((p) => !('variantsInfo' in p))).toBe(true);
   });
 
-  it('pages with cursors, takes the POST fallback, and refuses aggregations it cannot compute', async () => {
+  it('pages with cursors, takes the POST fallback, and refuses a malformed aggregation by its field', async () => {
     const pages = await allPages3(
       base(),
       token,
@@ -240,10 +240,10 @@ describe('V3 products search', () => {
     const facets = await queryProducts3(
       base(),
       token,
-      { search: { aggregations: [{ name: 'brands', fieldPath: 'brand.name', type: 'VALUE' }] } },
+      { search: { aggregations: [{ name: 'brands', fieldPath: 'brand.name', type: 'COUNT' }] } },
       'search',
     );
-    expect(violations(facets)[0]?.field).toBe('search.aggregations');
+    expect(violations(facets)[0]?.field).toBe('search.aggregations[0].type');
   });
 });
 

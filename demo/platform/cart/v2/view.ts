@@ -1,7 +1,9 @@
 // The stored cart on the Current Cart V2 wire (platform-2026.md §2.3): money as `{amount, convertedAmount}`
 // decimal strings with no formatted string, quantities as requested/confirmed/available, a line `status`,
 // coupons as `{id, code}` with their amounts in `lineItems[].discounts[]`.
+
 import { STORES_APP_ID } from '../../catalog/types.ts';
+import { shopperCurrency } from '../../http/currency.ts';
 import type { Platform } from '../../platform.ts';
 import { SHIPPING_CARRIER_ID, SHIPPING_RULES } from '../../seed/shipping.ts';
 import { GIFT_CARD_APP_ID, obfuscated } from '../gift-cards.ts';
@@ -128,7 +130,7 @@ export function cartV2View(
         : { visitorId: buyer.visitorId }),
       ...details,
       openAccess: false,
-      currencyCode: 'USD',
+      currencyCode: shopperCurrency(),
       languageCode: 'en',
     },
     deliveryInfo: {

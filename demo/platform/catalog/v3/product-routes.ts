@@ -9,18 +9,11 @@ import { readerIsMerchant } from '../access.ts';
 import { revisionOf } from '../revisions.ts';
 import { catalog } from '../store.ts';
 import type { Product } from '../types.ts';
+import { aggregate, readAggregations } from './aggregations.ts';
 import { readCursorPaging } from './cursor.ts';
 import { type FieldsKind, readFields } from './fields.ts';
 import { parseHtml } from './html-tree.ts';
-import {
-  asDocument,
-  type Candidate,
-  listPage,
-  readSelection,
-  refuseAggregations,
-  requestPart,
-  select,
-} from './listing.ts';
+import { asDocument, type Candidate, listPage, readSelection, requestPart, select } from './listing.ts';
 import { v3Product } from './product.ts';
 import { PRODUCT_QUERY_SPEC, PRODUCT_SEARCH_SPEC } from './query-spec.ts';
 import type {
@@ -133,15 +126,19 @@ export function v3ProductRoutes(platform: Platform): Route[] {
     const merchant = readerIsMerchant(platform, ctx);
     const fields = fieldsOf(ctx.payload.fields, 'list', merchant);
     const part = requestPart(ctx.payload, 'search');
-    refuseAggregations(part, 'search');
+    const aggregations = readAggregations(part.aggregations, 'search');
     const page = readCursorPaging(part, 'products-search', 100, 'search');
-    const { items, pagingMetadata } = listPage(
-      candidates(ctx, merchant, fields),
+    const all = candidates(ctx, merchant, fields);
+    const { items, pagingMetadata } = listPage(all, PRODUCT_SEARCH_SPEC, page, 'search');
+    if (!aggregations) return { products: items, pagingMetadata };
+    // Facets count every product the search selects, not only this page's.
+    const selection = readSelection(
       PRODUCT_SEARCH_SPEC,
-      page,
+      page.state as unknown as Record<string, unknown>,
       'search',
     );
-    return { products: items, pagingMetadata };
+    const docs = select(all, selection).map((c) => c.doc);
+    return { products: items, pagingMetadata, aggregationData: aggregate(aggregations, docs) };
   };
 
   const count = (ctx: RequestContext): V3CountProductsResponse => {
