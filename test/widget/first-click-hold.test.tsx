@@ -24,7 +24,10 @@ async function clickWithReadHeld(productId: string) {
   expect(drawer.querySelector('li.line')?.textContent).toContain('Adding…');
   expect(button.getAttribute('aria-busy')).toBe('true');
   await reads.until(1);
-  return { api, view, shadow, button, release: () => reads.held.forEach((r) => r.release()) };
+  const release = () => {
+    for (const read of reads.held) read.release();
+  };
+  return { api, view, shadow, button, release };
 }
 
 describe('a buy click before its product is read', () => {
