@@ -42,6 +42,8 @@ export interface HeldAdd {
 export function createAdd(deps: AddDeps): {
   add: (request: AddRequest) => Promise<CartView>;
   hold: (request: AddRequest) => HeldAdd;
+  /** Resolves once every line held now has its add queued or was released (`idle` waits for it too). */
+  holdsSettled: () => Promise<void>;
 } {
   const { client, store, products, events, notify, t, signal, newId, mutate, tell } = deps;
 
@@ -185,18 +187,38 @@ export function createAdd(deps: AddDeps): {
       change: { kind: 'add', line: optimisticLine(id, request, quantity, undefined, t) },
     });
     deps.onAdded(request);
-    let settled = false;
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    holds.add(settled);
+    let done = false;
+    const end = () => {
+      done = true;
+      holds.delete(settled);
+      settle();
+    };
     return {
       add: () => {
-        settled = true;
-        return add(request, id);
+        const sent = add(request, id);
+        end();
+        return sent;
       },
       release: () => {
-        if (!settled) discard(id);
-        settled = true;
+        if (done) return;
+        discard(id);
+        end();
       },
     };
   }
+  // The held lines: the cart is not idle while one waits for its product (its add is not queued yet).
+  const holds = new Set<Promise<void>>();
 
-  return { add: (request) => add(request), hold };
+  return {
+    add: (request) => add(request),
+    hold,
+    holdsSettled: async () => {
+      while (holds.size > 0) await Promise.all(holds);
+    },
+  };
 }
