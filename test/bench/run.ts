@@ -80,17 +80,8 @@ try {
     plantLeakBytes: 2048,
   });
 
-  const checks = budgetChecks({
-    sizes,
-    hostCost,
-    latency,
-    feedback,
-    requests,
-    experience,
-    scale,
-    memory,
-    planted,
-  });
+  const figures = { sizes, hostCost, latency, feedback, requests, experience, scale, memory, planted };
+  const checks = budgetChecks(figures);
 
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
   const spread = (r: PairedRatio) =>
@@ -174,10 +165,7 @@ try {
     '',
   ];
   const table = markdown(sections, checks);
-  writeResults(
-    { sizes, hostCost, latency, feedback, requests, experience, scale, memory, planted, checks },
-    table,
-  );
+  writeResults({ ...figures, checks }, table);
   updatePerformanceDoc(table);
   console.log(`\n${table}`);
   const failed = checks.filter((c) => !passes(c));
