@@ -4,7 +4,7 @@
 // shopper-latency.ts).
 import type { Browser } from 'playwright-core';
 import { median } from './page-metrics.ts';
-import { newPage } from './shopper-latency.ts';
+import { pageBeforeLoad } from './shopper-latency.ts';
 
 export interface FirstVisitFeedback {
   /** From the last of the widget's code to arrive (before the feedback) to the pending line in the open cart. */
@@ -53,24 +53,13 @@ type FirstVisitWindow = Window & { __firstVisit(id: string, name: string): Promi
 async function once(browser: Browser, siteUrl: string, product: { id: string; name: string }) {
   const context = await browser.newContext();
   try {
-    const page = await newPage(context);
-    let release = () => {};
-    const clicked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/dropcart\/widget\/dropcart-[^/]+\.js$/, async (route) => {
-      await clicked;
-      await route.continue();
-    });
-    await page.goto(siteUrl, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => 'Dropcart' in window);
+    const { page, releaseWhenClicked } = await pageBeforeLoad(context, siteUrl);
     await page.addScriptTag({ content: FIRST_VISIT_SCRIPT });
     const measured = page.evaluate(
       ({ id, name }) => (window as unknown as FirstVisitWindow).__firstVisit(id, name),
       product,
     );
-    await page.waitForFunction(() => (window as { __clicked?: boolean }).__clicked === true);
-    release();
+    await releaseWhenClicked();
     const { clickAt, feedbackAt, namedAt, codeAt } = await measured;
     return {
       codeToFeedbackMs: feedbackAt - codeAt,

@@ -73,3 +73,30 @@ export const median = (values: number[]): number => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/** The value below which `share` of `values` lie (linear between neighbours): 0.25 and 0.75 give the IQR. */
+export const quantile = (values: number[], share: number): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * share;
+  const low = Math.floor(at);
+  return sorted[low]! + (sorted[Math.ceil(at)]! - sorted[low]!) * (at - low);
+};
+
+/** The ratio of each pair of loads, with the widget over without: their median and interquartile range. */
+export interface PairedRatio {
+  median: number;
+  low: number;
+  high: number;
+  pairs: number;
+}
+
+export const pairedRatio = (withWidget: number[], without: number[]): PairedRatio => {
+  const ratios = withWidget.map((value, i) => value / without[i]!);
+  return {
+    median: median(ratios),
+    low: quantile(ratios, 0.25),
+    high: quantile(ratios, 0.75),
+    pairs: ratios.length,
+  };
+};

@@ -19,7 +19,7 @@ interface Product {
   name: string;
 }
 
-export async function newPage(context: BrowserContext): Promise<Page> {
+async function newPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(PAGE_METRICS_SCRIPT);
   return page;
@@ -90,26 +90,36 @@ const clickToLine = (page: Page, product: Product) =>
   );
 
 /**
- * A first visit's click before the widget has loaded: the loader captures it and the widget replays it.
- * The widget's entry is held on its way until the click is made, so the click always lands in that moment:
- * waiting for the moment to come by itself missed it on a busy machine, where the widget mounted between
- * two polls of the page and the wait never ended.
+ * A first visit whose widget entry is held on its way until `release()`, at the moment the loader has run
+ * (an async script: a click before it runs reaches no script at all). Holding it makes a click always land
+ * before the widget: waiting for the moment to come by itself missed it on a busy machine, where the widget
+ * mounted between two polls of the page and the wait never ended.
  */
+export async function pageBeforeLoad(context: BrowserContext, siteUrl: string) {
+  const page = await newPage(context);
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/dropcart\/widget\/dropcart-[^/]+\.js$/, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto(siteUrl, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => 'Dropcart' in window);
+  /** Lets the widget's entry go once the page's script has set `window.__clicked`. */
+  const releaseWhenClicked = async () => {
+    await page.waitForFunction(() => (window as { __clicked?: boolean }).__clicked === true);
+    release();
+  };
+  return { page, releaseWhenClicked };
+}
+
+/** A first visit's click before the widget has loaded (the loader captures it, the widget replays it). */
 async function clickBeforeLoadToLine(browser: Browser, siteUrl: string, product: Product): Promise<number> {
   const context = await browser.newContext();
   try {
-    const page = await newPage(context);
-    let release = () => {};
-    const clicked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/dropcart\/widget\/dropcart-[^/]+\.js$/, async (route) => {
-      await clicked;
-      await route.continue();
-    });
-    await page.goto(siteUrl, { waitUntil: 'domcontentloaded' });
-    // The loader has run (an async script: a click before it runs reaches no script at all).
-    await page.waitForFunction(() => 'Dropcart' in window);
+    const { page, releaseWhenClicked } = await pageBeforeLoad(context, siteUrl);
     const measured = page.evaluate(({ id, name }) => {
       const bench = window as unknown as BenchWindow & { __clicked?: boolean };
       return bench.__timeUntil(
@@ -120,8 +130,7 @@ async function clickBeforeLoadToLine(browser: Browser, siteUrl: string, product:
         (root) => [...(root?.querySelectorAll('.line-name') ?? [])].some((n) => n.textContent === name),
       );
     }, product);
-    await page.waitForFunction(() => (window as { __clicked?: boolean }).__clicked === true);
-    release();
+    await releaseWhenClicked();
     return await measured;
   } finally {
     await context.close();

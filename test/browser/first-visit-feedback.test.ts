@@ -31,6 +31,8 @@ function gate() {
  */
 async function clickBeforeLoad(productId: string) {
   const page = await (await store.newContext()).newPage();
+  const said: string[] = [];
+  page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
   const code = gate();
   const api = gate();
   await page.route('**/dropcart/widget/**', async (route) => {
@@ -49,14 +51,14 @@ async function clickBeforeLoad(productId: string) {
   await page.waitForFunction(() => typeof (window as { Dropcart?: unknown }).Dropcart === 'function');
   await buyButtons(page, productId).first().click();
   code.open();
-  return { page, api };
+  return { page, api, said };
 }
 
 const pendingLine = (page: Page) => cartDrawer(page).locator('li.line[data-pending="true"]');
 
 describe('a click before the widget has loaded', () => {
   it('opens the cart with a pending line and marks the button busy before the platform answers', async () => {
-    const { page, api } = await clickBeforeLoad(PRODUCTS.mug.id);
+    const { page, api, said } = await clickBeforeLoad(PRODUCTS.mug.id);
     const button = buyButtons(page, PRODUCTS.mug.id).first();
     const line = pendingLine(page);
     await line.waitFor();
@@ -76,6 +78,8 @@ describe('a click before the widget has loaded', () => {
     await expect.poll(() => pendingLine(page).count()).toBe(0);
     await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
     expect(await cartDrawer(page).locator('li.line').count()).toBe(1);
+    // No read of a cart that does not exist yet (the platform's 404 is a red line in the console).
+    expect(said).toEqual([]);
   });
 
   it('takes the pending line out and closes the cart when the product asks for a choice first', async () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { readConfig } from '../../loader/config.ts';
 import type { MountOptions } from '../../widget/index.ts';
+import { withTag } from '../../widget/options.ts';
 import { usePlatform } from '../support/platform.ts';
 import { mountWidget } from './support.ts';
 
@@ -25,8 +26,9 @@ function configOf(snippet: string): MountOptions {
   const script = template.content.querySelector('script') as HTMLScriptElement;
   const config = readConfig(script);
   if (typeof config === 'string') throw new Error(config);
-  // The emulator's client for the doc's placeholder.
-  return { ...config, clientId: 'demo', locale: config.locale ?? '' } as MountOptions;
+  // The tag's attributes as the widget maps them, and the emulator's client for the doc's placeholder.
+  const options = withTag(config);
+  return { ...options, clientId: 'demo', locale: options.locale ?? '' } as MountOptions;
 }
 
 const snippet = (containing: string) => {

@@ -55,6 +55,8 @@ export interface HeldAdd {
 export function createAdd(deps: AddDeps): {
   add: (request: CartAddRequest) => Promise<CartView>;
   hold: (request: CartAddRequest) => HeldAdd;
+  /** Resolves once every line held now has its add queued or was released (`idle` waits for it too). */
+  holdsSettled: () => Promise<void>;
 } {
   const { client, store, products, events, notify, t, signal, newId, mutate, tell } = deps;
 
@@ -205,18 +207,38 @@ export function createAdd(deps: AddDeps): {
     });
     // Told now so the cart opens with the held line; the add tells again with what the platform made of it.
     deps.onAdded({ request, added: Promise.resolve(undefined) });
-    let settled = false;
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    holds.add(settled);
+    let done = false;
+    const end = () => {
+      done = true;
+      holds.delete(settled);
+      settle();
+    };
     return {
       add: () => {
-        settled = true;
-        return add(request, id);
+        const sent = add(request, id);
+        end();
+        return sent;
       },
       release: () => {
-        if (!settled) discard(id);
-        settled = true;
+        if (done) return;
+        discard(id);
+        end();
       },
     };
   }
+  // The held lines: the cart is not idle while one waits for its product (its add is not queued yet).
+  const holds = new Set<Promise<void>>();
 
-  return { add: (request) => add(request), hold };
+  return {
+    add: (request) => add(request),
+    hold,
+    holdsSettled: async () => {
+      while (holds.size > 0) await Promise.all(holds);
+    },
+  };
 }

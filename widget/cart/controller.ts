@@ -95,7 +95,14 @@ export function createCartController(deps: CartControllerDeps): CartController {
     failChange,
   });
   const common = { client, store, events, notify, t, signal };
-  const { add, hold } = createAdd({ ...common, products, newId, mutate, tell, onAdded: added.emit });
+  const { add, hold, holdsSettled } = createAdd({
+    ...common,
+    products,
+    newId,
+    mutate,
+    tell,
+    onAdded: added.emit,
+  });
   const lines = createLineChanges({
     ...common,
     queue,
@@ -130,8 +137,12 @@ export function createCartController(deps: CartControllerDeps): CartController {
     applyCoupon: coupons.applyCoupon,
     removeCoupon: coupons.removeCoupon,
 
-    // Every change is queued as it is made (a quantity change gathering clicks too).
-    idle: () => queue.idle(),
+    // Every change is queued as it is made (a quantity change gathering clicks too); a held add once its
+    // product is read.
+    idle: async () => {
+      await holdsSettled();
+      await queue.idle();
+    },
     subscribeAdded: added.subscribe,
     subscribeConfirmed: confirmed.subscribe,
     subscribeLineChanged: lineChanged.subscribe,

@@ -31,12 +31,14 @@ export function followLiveUpdates({ url, doc, cartStore, cart, products, dispose
   disposer.add(() => source.close());
   // The cart and the products were read before the stream was open, and an event of that moment reached
   // nobody: the first open reads them again. A reconnect needs nothing of the kind: the browser sends
-  // the last event's id and the stream sends what was missed since.
+  // the last event's id and the stream sends what was missed since. Only a cart the platform has said
+  // has lines: pending adds alone (a first visit's, its product still being read) are no cart yet, whose
+  // read the platform answers 404 (a red console line), and their answer is the whole cart anyway.
   let opened = false;
   source.onopen = () => {
     if (opened) return;
     opened = true;
-    if (cartStore.getState().view.lines.length > 0) void cart.load().catch(() => undefined);
+    if (cartStore.getState().confirmed.lines.length > 0) void cart.load().catch(() => undefined);
     void products.recheck();
   };
   source.onmessage = (event: MessageEvent) => {
