@@ -4,13 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../../widget/i18n/de.ts';
 import { type Catalog, en, type MessageKey } from '../../widget/i18n/en.ts';
+import { es } from '../../widget/i18n/es.ts';
 import { fr } from '../../widget/i18n/fr.ts';
 import { he } from '../../widget/i18n/he.ts';
 import { createTranslator, LANGUAGES } from '../../widget/i18n/index.ts';
 import { ja } from '../../widget/i18n/ja.ts';
 import { pluralForms } from '../../widget/i18n/message.ts';
 
-const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = { de, fr, ja, he };
+const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = { de, fr, ja, he, es };
 
 /** Each `{name}` and each `{name, plural, …}` (a language may use a plural where English needs none). */
 const placeholders = (text: string) =>

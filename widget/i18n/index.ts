@@ -35,6 +35,10 @@ const halves: Record<Language, Halves> = {
     core: () => import('./he-core.ts').then((m) => m.heCore),
     ui: () => import('./he-ui.ts').then((m) => m.heUi),
   },
+  es: {
+    core: () => import('./es-core.ts').then((m) => m.esCore),
+    ui: () => import('./es-ui.ts').then((m) => m.esUi),
+  },
 };
 
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
