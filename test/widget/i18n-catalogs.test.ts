@@ -8,10 +8,18 @@ import { es } from '../../widget/i18n/es.ts';
 import { fr } from '../../widget/i18n/fr.ts';
 import { he } from '../../widget/i18n/he.ts';
 import { createTranslator, LANGUAGES } from '../../widget/i18n/index.ts';
+import { it as italian } from '../../widget/i18n/it.ts';
 import { ja } from '../../widget/i18n/ja.ts';
 import { pluralForms } from '../../widget/i18n/message.ts';
 
-const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = { de, fr, ja, he, es };
+const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = {
+  de,
+  fr,
+  ja,
+  he,
+  es,
+  it: italian,
+};
 
 /** Each `{name}` and each `{name, plural, …}` (a language may use a plural where English needs none). */
 const placeholders = (text: string) =>

@@ -39,6 +39,10 @@ const halves: Record<Language, Halves> = {
     core: () => import('./es-core.ts').then((m) => m.esCore),
     ui: () => import('./es-ui.ts').then((m) => m.esUi),
   },
+  it: {
+    core: () => import('./it-core.ts').then((m) => m.itCore),
+    ui: () => import('./it-ui.ts').then((m) => m.itUi),
+  },
 };
 
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
