@@ -11,6 +11,7 @@ import { createTranslator, LANGUAGES } from '../../widget/i18n/index.ts';
 import { it as italian } from '../../widget/i18n/it.ts';
 import { ja } from '../../widget/i18n/ja.ts';
 import { pluralForms } from '../../widget/i18n/message.ts';
+import { nl } from '../../widget/i18n/nl.ts';
 
 const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = {
   de,
@@ -19,6 +20,7 @@ const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = {
   he,
   es,
   it: italian,
+  nl,
 };
 
 /** Each `{name}` and each `{name, plural, …}` (a language may use a plural where English needs none). */
@@ -59,7 +61,7 @@ describe('message catalogs', () => {
   it.each(LANGUAGES)('%s renders every text with no key or placeholder left', async (language) => {
     const translator = createTranslator(language);
     await translator.loadUi();
-    const sample = { name: 'Tee', code: 'SAVE10', reason: 'x', total: '$1.00', email: 'a@b.c' };
+    const sample = { name: 'Tee', code: 'SAVE10', reason: 'x', total: '$1.00', email: 'a@b.c', nl };
     const leftovers = keys.flatMap((key) =>
       [0, 1, 2, 5, 22].flatMap((count) => {
         const params = Object.fromEntries(

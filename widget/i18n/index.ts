@@ -43,6 +43,10 @@ const halves: Record<Language, Halves> = {
     core: () => import('./it-core.ts').then((m) => m.itCore),
     ui: () => import('./it-ui.ts').then((m) => m.itUi),
   },
+  nl: {
+    core: () => import('./nl-core.ts').then((m) => m.nlCore),
+    ui: () => import('./nl-ui.ts').then((m) => m.nlUi),
+  },
 };
 
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
