@@ -51,15 +51,21 @@ describe('choosing the language', () => {
     expect(await view.findByRole('dialog', { name: 'Ihr Warenkorb' })).toBeTruthy();
   });
 
-  it('formats money and starts the ship-to form in the region of the tag (pt-BR: reais style, Brazil)', async () => {
+  it('speaks Brazilian Portuguese for pt-BR, formats money and starts the ship-to form in Brazil', async () => {
     const { api, view } = mountWidget(platform.current.url, { locale: 'pt-BR' });
     await api.add({ productId: MUG });
+    expect(await view.findByRole('dialog', { name: 'Seu carrinho' })).toBeTruthy();
     const line = (await view.findByText('Classic White Mug')).closest('li') as HTMLElement;
     // The store's currency (US dollars), written as Brazil writes amounts.
     expect(line.textContent).toContain('US$\u00a012,00');
-    (await view.findByRole('button', { name: 'Estimate shipping and tax' })).click();
-    const form = await view.findByRole('group', { name: 'Ship to' });
-    expect((within(form).getByLabelText('Country') as HTMLSelectElement).value).toBe('BR');
+    (await view.findByRole('button', { name: 'Calcular frete e impostos' })).click();
+    const form = await view.findByRole('group', { name: 'Entregar em' });
+    expect((within(form).getByLabelText('País') as HTMLSelectElement).value).toBe('BR');
+  });
+
+  it('reads `pt` alone as the same Portuguese', () => {
+    expect(pickLocale({ requested: 'pt' })).toMatchObject({ locale: 'pt', language: 'pt' });
+    expect(pickLocale({ pageLang: 'pt-BR' })).toMatchObject({ locale: 'pt-BR', language: 'pt' });
   });
 });
 

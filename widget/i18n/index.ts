@@ -47,6 +47,10 @@ const halves: Record<Language, Halves> = {
     core: () => import('./nl-core.ts').then((m) => m.nlCore),
     ui: () => import('./nl-ui.ts').then((m) => m.nlUi),
   },
+  pt: {
+    core: () => import('./pt-core.ts').then((m) => m.ptCore),
+    ui: () => import('./pt-ui.ts').then((m) => m.ptUi),
+  },
 };
 
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
