@@ -12,6 +12,7 @@ import { it as italian } from '../../widget/i18n/it.ts';
 import { ja } from '../../widget/i18n/ja.ts';
 import { pluralForms } from '../../widget/i18n/message.ts';
 import { nl } from '../../widget/i18n/nl.ts';
+import { pl } from '../../widget/i18n/pl.ts';
 import { pt } from '../../widget/i18n/pt.ts';
 
 const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = {
@@ -21,6 +22,7 @@ const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = {
   he,
   es,
   it: italian,
+  pl,
   pt,
   nl,
 };

@@ -95,6 +95,24 @@ describe('plural forms', () => {
     await api.add({ productId: MUG });
     expect(await view.findByText('2 items')).toBeTruthy();
   });
+
+  it('says a Polish cart’s count in Polish’s four forms (1, 2, 5, 22, 25 items)', async () => {
+    const { api, view } = mountWidget(platform.current.url, { locale: 'pl-PL' });
+    await api.add({ productId: MUG });
+    await api.open();
+    expect(await view.findByText('1 produkt')).toBeTruthy();
+    const said: string[] = [];
+    for (const [more, words] of [
+      [1, '2 produkty'],
+      [3, '5 produktów'],
+      [17, '22 produkty'],
+      [3, '25 produktów'],
+    ] as const) {
+      await api.add({ productId: MUG, quantity: more });
+      said.push((await view.findByText(words)).textContent ?? '');
+    }
+    expect(said).toEqual(['2 produkty', '5 produktów', '22 produkty', '25 produktów']);
+  });
 });
 
 describe('right to left', () => {

@@ -51,6 +51,10 @@ const halves: Record<Language, Halves> = {
     core: () => import('./pt-core.ts').then((m) => m.ptCore),
     ui: () => import('./pt-ui.ts').then((m) => m.ptUi),
   },
+  pl: {
+    core: () => import('./pl-core.ts').then((m) => m.plCore),
+    ui: () => import('./pl-ui.ts').then((m) => m.plUi),
+  },
 };
 
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */
