@@ -1,6 +1,7 @@
 // Every language's catalog against English's: the same keys (the `Catalog` type holds that at build time),
 // the same placeholders in each text, plural forms for exactly the language's CLDR categories, and no key
 // or `{placeholder}` left on the screen once rendered.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { de } from '../../widget/i18n/de.ts';
 import { type Catalog, en, type MessageKey } from '../../widget/i18n/en.ts';
@@ -35,6 +36,12 @@ const keys = Object.keys(en) as MessageKey[];
 describe('message catalogs', () => {
   it('has a catalog for every language the widget offers', () => {
     expect(['en', ...Object.keys(CATALOGS)].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('names every language in docs/embedding.md’s `data-locale` row', () => {
+    const docs = readFileSync(`${process.cwd()}/docs/embedding.md`, 'utf8');
+    const row = docs.split('\n').find((line) => line.startsWith('| `data-locale`')) ?? '';
+    expect(LANGUAGES.filter((language) => !row.includes(`\`${language}\``))).toEqual([]);
   });
 
   it.each(Object.entries(CATALOGS))('%s has exactly English’s keys', (_, catalog) => {
