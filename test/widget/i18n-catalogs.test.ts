@@ -1,16 +1,32 @@
 // Every language's catalog against English's: the same keys (the `Catalog` type holds that at build time),
 // the same placeholders in each text, plural forms for exactly the language's CLDR categories, and no key
 // or `{placeholder}` left on the screen once rendered.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { de } from '../../widget/i18n/de.ts';
 import { type Catalog, en, type MessageKey } from '../../widget/i18n/en.ts';
+import { es } from '../../widget/i18n/es.ts';
 import { fr } from '../../widget/i18n/fr.ts';
 import { he } from '../../widget/i18n/he.ts';
 import { createTranslator, LANGUAGES } from '../../widget/i18n/index.ts';
+import { it as italian } from '../../widget/i18n/it.ts';
 import { ja } from '../../widget/i18n/ja.ts';
 import { pluralForms } from '../../widget/i18n/message.ts';
+import { nl } from '../../widget/i18n/nl.ts';
+import { pl } from '../../widget/i18n/pl.ts';
+import { pt } from '../../widget/i18n/pt.ts';
 
-const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = { de, fr, ja, he };
+const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = {
+  de,
+  fr,
+  ja,
+  he,
+  es,
+  it: italian,
+  pl,
+  pt,
+  nl,
+};
 
 /** Each `{name}` and each `{name, plural, …}` (a language may use a plural where English needs none). */
 const placeholders = (text: string) =>
@@ -20,6 +36,12 @@ const keys = Object.keys(en) as MessageKey[];
 describe('message catalogs', () => {
   it('has a catalog for every language the widget offers', () => {
     expect(['en', ...Object.keys(CATALOGS)].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('names every language in docs/embedding.md’s `data-locale` row', () => {
+    const docs = readFileSync(`${process.cwd()}/docs/embedding.md`, 'utf8');
+    const row = docs.split('\n').find((line) => line.startsWith('| `data-locale`')) ?? '';
+    expect(LANGUAGES.filter((language) => !row.includes(`\`${language}\``))).toEqual([]);
   });
 
   it.each(Object.entries(CATALOGS))('%s has exactly English’s keys', (_, catalog) => {
@@ -50,7 +72,7 @@ describe('message catalogs', () => {
   it.each(LANGUAGES)('%s renders every text with no key or placeholder left', async (language) => {
     const translator = createTranslator(language);
     await translator.loadUi();
-    const sample = { name: 'Tee', code: 'SAVE10', reason: 'x', total: '$1.00', email: 'a@b.c' };
+    const sample = { name: 'Tee', code: 'SAVE10', reason: 'x', total: '$1.00', email: 'a@b.c', nl };
     const leftovers = keys.flatMap((key) =>
       [0, 1, 2, 5, 22].flatMap((count) => {
         const params = Object.fromEntries(

@@ -51,15 +51,21 @@ describe('choosing the language', () => {
     expect(await view.findByRole('dialog', { name: 'Ihr Warenkorb' })).toBeTruthy();
   });
 
-  it('formats money and starts the ship-to form in the region of the tag (pt-BR: reais style, Brazil)', async () => {
+  it('speaks Brazilian Portuguese for pt-BR, formats money and starts the ship-to form in Brazil', async () => {
     const { api, view } = mountWidget(platform.current.url, { locale: 'pt-BR' });
     await api.add({ productId: MUG });
+    expect(await view.findByRole('dialog', { name: 'Seu carrinho' })).toBeTruthy();
     const line = (await view.findByText('Classic White Mug')).closest('li') as HTMLElement;
     // The store's currency (US dollars), written as Brazil writes amounts.
     expect(line.textContent).toContain('US$\u00a012,00');
-    (await view.findByRole('button', { name: 'Estimate shipping and tax' })).click();
-    const form = await view.findByRole('group', { name: 'Ship to' });
-    expect((within(form).getByLabelText('Country') as HTMLSelectElement).value).toBe('BR');
+    (await view.findByRole('button', { name: 'Calcular frete e impostos' })).click();
+    const form = await view.findByRole('group', { name: 'Entregar em' });
+    expect((within(form).getByLabelText('País') as HTMLSelectElement).value).toBe('BR');
+  });
+
+  it('reads `pt` alone as the same Portuguese', () => {
+    expect(pickLocale({ requested: 'pt' })).toMatchObject({ locale: 'pt', language: 'pt' });
+    expect(pickLocale({ pageLang: 'pt-BR' })).toMatchObject({ locale: 'pt-BR', language: 'pt' });
   });
 });
 
@@ -88,6 +94,24 @@ describe('plural forms', () => {
     expect(await view.findByText('1 item')).toBeTruthy();
     await api.add({ productId: MUG });
     expect(await view.findByText('2 items')).toBeTruthy();
+  });
+
+  it('says a Polish cart’s count in Polish’s four forms (1, 2, 5, 22, 25 items)', async () => {
+    const { api, view } = mountWidget(platform.current.url, { locale: 'pl-PL' });
+    await api.add({ productId: MUG });
+    await api.open();
+    expect(await view.findByText('1 produkt')).toBeTruthy();
+    const said: string[] = [];
+    for (const [more, words] of [
+      [1, '2 produkty'],
+      [3, '5 produktów'],
+      [17, '22 produkty'],
+      [3, '25 produktów'],
+    ] as const) {
+      await api.add({ productId: MUG, quantity: more });
+      said.push((await view.findByText(words)).textContent ?? '');
+    }
+    expect(said).toEqual(['2 produkty', '5 produktów', '22 produkty', '25 produktów']);
   });
 });
 

@@ -37,6 +37,26 @@ const halves: Record<Language, Halves> = {
     core: () => import('./he-core.ts').then((m) => m.heCore),
     ui: () => import('./he-ui.ts').then((m) => m.heUi),
   },
+  es: {
+    core: () => import('./es-core.ts').then((m) => m.esCore),
+    ui: () => import('./es-ui.ts').then((m) => m.esUi),
+  },
+  it: {
+    core: () => import('./it-core.ts').then((m) => m.itCore),
+    ui: () => import('./it-ui.ts').then((m) => m.itUi),
+  },
+  nl: {
+    core: () => import('./nl-core.ts').then((m) => m.nlCore),
+    ui: () => import('./nl-ui.ts').then((m) => m.nlUi),
+  },
+  pt: {
+    core: () => import('./pt-core.ts').then((m) => m.ptCore),
+    ui: () => import('./pt-ui.ts').then((m) => m.ptUi),
+  },
+  pl: {
+    core: () => import('./pl-core.ts').then((m) => m.plCore),
+    ui: () => import('./pl-ui.ts').then((m) => m.plUi),
+  },
 };
 
 /** How a language addresses the shopper, where it has a choice (German: "Sie" or "du"). */

@@ -3,7 +3,7 @@
 // and the ship-to form's first country; the texts are the language's.
 
 /** The languages with a catalog (widget/i18n/<language>-core.ts and -ui.ts). */
-export const LANGUAGES = ['en', 'de', 'fr', 'ja', 'he'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'ja', 'he', 'es', 'it', 'nl', 'pt', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Languages written right to left (among those a page or a browser may name). */
