@@ -3,7 +3,6 @@
 // and "My orders" asked for while signed out.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { saveScreenshot } from './support/artifacts.ts';
 import { type Store, startStore } from './support/store.ts';
 import { cartDrawer, readSession, signInDialog } from './support/widget.ts';
 
@@ -104,7 +103,6 @@ describe('signing out', () => {
       'My account',
       'Sign out',
     ]);
-    await saveScreenshot(page, 'member-menu');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.origin === new URL(store.url('/')).origin && url.pathname === '/');
     await page.getByText('You are signed out.').first().waitFor();

@@ -6,7 +6,6 @@
 // site with Cart V2, and a V1 site with Cart V1 (which the platform removes on 2027-02-01).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../demo/platform/checkout/orders.ts';
-import { saveScreenshot } from '../support/artifacts.ts';
 import { PRODUCTS } from '../support/emulator.ts';
 import { type Store, startStore } from '../support/store.ts';
 import {
@@ -41,9 +40,6 @@ describe.each(COMBINATIONS)('on $name', ({ name, catalogVersion, cartApi }) => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith('/ecom/') || path.startsWith('/stores')) asked.push(path);
     });
-    // The README's pictures are of the default combination.
-    const shot = (what: string) =>
-      catalogVersion === 'V3_CATALOG' ? saveScreenshot(page, what) : Promise.resolve();
 
     // A product without options goes straight in, and the drawer opens on it.
     await buyButtons(page, PRODUCTS.mug.id).first().click();
@@ -57,7 +53,6 @@ describe.each(COMBINATIONS)('on $name', ({ name, catalogVersion, cartApi }) => {
     await popover.waitFor();
     await popover.getByLabel('50x70').check();
     await popover.getByText('$35.00').waitFor();
-    await shot('options-popover');
     await popover.getByRole('button', { name: 'Add to cart' }).click();
     await drawer.getByText(PRODUCTS.print.name, { exact: true }).waitFor();
     await expectCount(page, 2);
@@ -125,7 +120,6 @@ describe.each(COMBINATIONS)('on $name', ({ name, catalogVersion, cartApi }) => {
       await expect.poll(() => totalsValue(drawer, 'Estimated total').textContent()).toBe('$23.33');
       await drawer.getByText('Shipping is calculated at checkout.').waitFor();
     }
-    await shot('cart');
 
     // The hosted checkout knows the destination; the shipping is confirmed there, then back to the store.
     await drawer.getByRole('button', { name: 'Check out' }).click();

@@ -3,7 +3,7 @@
 // finds no WCAG A/AA violation in the open cart or the sign-in panel.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { auditWidget, saveScreenshot } from '../support/artifacts.ts';
+import { auditWidget } from '../support/artifacts.ts';
 import { PRODUCTS } from '../support/emulator.ts';
 import { checkOutWithKeyboard } from '../support/hosted-checkout.ts';
 import { type Focused, focused, tabTo } from '../support/keyboard.ts';
@@ -60,7 +60,6 @@ it('shops, signs in, checks out and applies a coupon with the keyboard alone', a
   const dialog = signInDialog(page);
   await dialog.waitFor();
   await expect.poll(() => focused(page).then((c) => c.label)).toBe('Email');
-  await saveScreenshot(page, 'sign-in');
   expect.soft(await auditWidget(page), 'axe violations in the sign-in panel').toEqual([]);
   await page.keyboard.type('ada@example.com');
   await tabTo(page, (c) => c.label === 'Password');

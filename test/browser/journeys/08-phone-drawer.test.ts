@@ -2,7 +2,6 @@
 // can be reached and used: the lines, the quantity buttons, the coupon field and the checkout button.
 import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { saveScreenshot } from '../support/artifacts.ts';
 import { PRODUCTS } from '../support/emulator.ts';
 import { type Store, startStore } from '../support/store.ts';
 import { buyButtons, cartDrawer, expectCount } from '../support/widget.ts';
@@ -46,7 +45,6 @@ it('shows a full-width, usable drawer on a phone', async () => {
   expect(box).toMatchObject({ x: 0, width: PHONE.width });
   // Nothing in the drawer is wider than the screen (no sideways scrolling).
   expect(await drawer.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  await saveScreenshot(page, 'phone');
 
   const more = drawer.getByRole('button', { name: `One more ${PRODUCTS.socks.name}` });
   await expectOnScreen(more);
@@ -75,7 +73,6 @@ it('shows a full-width, usable drawer on a phone', async () => {
   expect(sheet && [Math.round(sheet.x), Math.round(sheet.width), Math.round(sheet.y + sheet.height)]).toEqual(
     [0, PHONE.width, PHONE.height],
   );
-  await saveScreenshot(page, 'options-popover-phone');
   const choice = popover.getByLabel('50x70');
   await expectOnScreen(choice);
   await choice.tap();

@@ -1,16 +1,9 @@
-// Screenshots for the README (docs/screenshots, overwritten on each run) and the axe-core audit.
-import { mkdirSync } from 'node:fs';
+// The axe-core audit. (The pictures in docs/screenshots are `npm run screenshots`'s alone: no test
+// writes into docs/.)
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-const SCREENSHOTS = join(process.cwd(), 'docs/screenshots');
 const AXE = join(process.cwd(), 'node_modules/axe-core/axe.min.js');
-
-/** Saves `docs/screenshots/<name>.png` of the page (or of one element). Animations are finished first. */
-export async function saveScreenshot(target: Page | Locator, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await target.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
-}
 
 export interface AxeViolation {
   id: string;
