@@ -5,7 +5,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playbackRate } from './support/animations.ts';
-import { saveScreenshot } from './support/artifacts.ts';
 import { PRODUCTS } from './support/emulator.ts';
 import { type Store, startStore } from './support/store.ts';
 import { buyButtons, expectCount } from './support/widget.ts';
@@ -62,7 +61,6 @@ describe('a Hebrew page', () => {
       line.getByRole('button', { name: /^יחידה אחת פחות של \u2068Classic White Mug\u2069$/ }),
     );
     expect(more.x).toBeLessThan(less.x);
-    await saveScreenshot(page, 'he-cart');
 
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
@@ -83,7 +81,6 @@ describe('a Hebrew page', () => {
     const popover = page.getByRole('dialog', { name: PRODUCTS.print.name });
     await popover.getByLabel('50x70').waitFor();
     await settled(popover);
-    await saveScreenshot(page, 'he-popover');
     await popover.getByLabel('50x70').check();
     await popover.getByRole('button', { name: 'הוספה לעגלה' }).click();
     await expectCount(page, 1);
@@ -95,6 +92,5 @@ describe('a Hebrew page', () => {
     await signIn.getByLabel('אימייל').waitFor();
     await signIn.getByLabel('סיסמה').waitFor();
     await settled(signIn);
-    await saveScreenshot(page, 'he-sign-in');
   });
 });

@@ -67,4 +67,6 @@ export const esCore: CoreCatalog = {
   'refusal.alreadyOrdered': 'Esta cesta ya se ha pedido: se ha abierto una cesta nueva.',
   'refusal.notEnough': 'No hay suficiente stock de este artículo.',
   'refusal.notSoldShort': 'Este artículo ya no se vende.',
+  'toast.added': 'Añadido: {name}',
+  'toast.viewCart': 'Ver carrito',
 };

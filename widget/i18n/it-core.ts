@@ -68,4 +68,6 @@ export const itCore: CoreCatalog = {
   'refusal.alreadyOrdered': 'Questo carrello è già stato ordinato: ne è stato aperto uno nuovo.',
   'refusal.notEnough': 'Non ci sono abbastanza pezzi di questo articolo in magazzino.',
   'refusal.notSoldShort': 'Questo articolo non è più in vendita.',
+  'toast.added': 'Aggiunto: {name}',
+  'toast.viewCart': 'Vedi carrello',
 };

@@ -66,4 +66,6 @@ export const nlCore: CoreCatalog = {
   'refusal.alreadyOrdered': 'Deze winkelwagen is al besteld: er is een nieuwe gestart.',
   'refusal.notEnough': 'Er is niet genoeg van dit artikel op voorraad.',
   'refusal.notSoldShort': 'Dit artikel wordt niet meer verkocht.',
+  'toast.added': 'Toegevoegd: {name}',
+  'toast.viewCart': 'Bekijk winkelwagen',
 };

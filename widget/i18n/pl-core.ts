@@ -69,4 +69,6 @@ export const plCore: CoreCatalog = {
   'refusal.alreadyOrdered': 'Ten koszyk został już zamówiony: utworzono nowy koszyk.',
   'refusal.notEnough': 'Brak wystarczającej liczby sztuk tego produktu w magazynie.',
   'refusal.notSoldShort': 'Ten produkt nie jest już sprzedawany.',
+  'toast.added': 'Dodano: {name}',
+  'toast.viewCart': 'Zobacz koszyk',
 };

@@ -67,4 +67,6 @@ export const ptCore: CoreCatalog = {
   'refusal.alreadyOrdered': 'Este carrinho já virou um pedido: um novo carrinho foi iniciado.',
   'refusal.notEnough': 'Não há estoque suficiente deste item.',
   'refusal.notSoldShort': 'Este item não é mais vendido.',
+  'toast.added': 'Adicionado: {name}',
+  'toast.viewCart': 'Ver carrinho',
 };
