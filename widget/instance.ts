@@ -11,7 +11,6 @@ import {
   UsageError,
 } from '../src/index.ts';
 import { resolvePlatform, storageOf } from '../src/platform.ts';
-import { trackAnalytics } from './analytics/record.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
 import { checkoutCommand } from './cart/checkout-command.ts';
@@ -19,8 +18,8 @@ import { createCartController } from './cart/controller.ts';
 import { createDestinationStore, suggestCountry } from './cart/destination.ts';
 import { createEstimator } from './cart/estimator.ts';
 import { startFirstLoad } from './cart/first-load.ts';
+import { rememberCheckout } from './cart/hand-off.ts';
 import { openCartOnAdd } from './cart/open-on-add.ts';
-import { confirmCheckoutReturn, rememberCheckout, takeCheckoutReturn } from './cart/return.ts';
 import { createSerialQueue } from './cart/serial-queue.ts';
 import { createCartStore } from './cart/store.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
@@ -200,8 +199,14 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
   });
 
   if (options.debug) logEvents(events);
-  if (options.analytics)
-    trackAnalytics(options.analytics, { win, events, cart, session, ui, cartStore, products, disposer });
+  // Its recorder only on a page that asked for analytics; a shopper's first event needs a platform answer,
+  // which comes after this chunk.
+  const analytics = options.analytics;
+  if (analytics)
+    void import('./analytics/record.ts').then(({ trackAnalytics }) => {
+      if (!disposer.signal.aborted)
+        trackAnalytics(analytics, { win, events, cart, session, ui, cartStore, products, disposer });
+    });
 
   const prepareUi = loadUiOnDemand({
     ui,
@@ -243,13 +248,8 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
   });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
   const doctor = doctorOnDemand({ options, platform, win, products });
-  const returned = takeCheckoutReturn(
-    win,
-    storageOf(platform, 'sessionStorage'),
-    options.clientId,
-    platform.now(),
-  );
-
+  // A return from checkout: its code only on a page whose address has an order id (cart/return.ts).
+  const returning = new URL(win.location.href).searchParams.has('orderId');
   // The rest of boot runs its code for the first time (the HTTP and auth stack, the page scan, the
   // sign-in return): together with the above, too long for one task on a slow phone (design.md §4), so
   // each step gets a task of its own. The API works meanwhile: cart calls queue behind the first load.
@@ -257,11 +257,17 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
   startFirstLoad({
     cart,
     hint: cartHintStorage,
-    mayExistElsewhere: client.auth.role() === 'member' || returned?.kind === 'started-here',
+    mayExistElsewhere: client.auth.role() === 'member' || returning,
     ui,
     disposer,
   });
-  if (returned) confirmCheckoutReturn(returned, { cart, store: cartStore, ui });
+  if (returning)
+    void import('./cart/return.ts').then(({ takeCheckoutReturn, confirmCheckoutReturn }) => {
+      if (disposer.signal.aborted) return;
+      const now = platform.now();
+      const returned = takeCheckoutReturn(win, storageOf(platform, 'sessionStorage'), options.clientId, now);
+      if (returned) confirmCheckoutReturn(returned, { cart, store: cartStore, ui });
+    });
   runInTasks(disposer, [
     requestsMayStart.open,
     () =>

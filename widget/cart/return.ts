@@ -1,43 +1,16 @@
-// Kept apart from checkout.ts (loaded on demand): every page load checks for a return from checkout.
+// A return from checkout (`?orderId=` in the address): loaded only on such a page load (instance.ts).
 //
 // The address bar is anyone's to write: a link `?orderId=FAILED. Your card was declined: call …` must not
 // make the widget say "Order FAILED… is confirmed". So a return counts only in the tab that handed a cart
 // to the platform's checkout (remembered in this tab's sessionStorage at the hand-off, per cart id), only
 // with an order id in the platform's format (a GUID, `orderId` in the Cart V2 typings), and is confirmed
 // only once the platform no longer holds the handed-off cart as the current one (instance.ts).
-import { toJson } from '../../src/http/json.ts';
 import type { UiStore } from '../ui-store.ts';
 import type { CartController } from './controller.ts';
+import { checkoutKey, PENDING_CHECKOUT_MS, type PendingCheckout } from './hand-off.ts';
 import type { CartStore } from './store.ts';
 
-const checkoutKey = (clientId: string) => `dropcart:${clientId}:checkout`;
-
-/** A hand-off older than this is no longer waited for (a shopper may take a while to pay, not a day). */
-export const PENDING_CHECKOUT_MS = 24 * 60 * 60_000;
-
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface PendingCheckout {
-  cartId: string;
-  at: number;
-}
-
-/**
- * Remembers, for this tab, that the cart `cartId` was handed to the platform's checkout at `now` (the
- * platform's clock).
- */
-export function rememberCheckout(
-  storage: Storage | undefined,
-  clientId: string,
-  cartId: string,
-  now: number,
-): void {
-  try {
-    storage?.setItem(checkoutKey(clientId), toJson({ cartId, at: now } satisfies PendingCheckout));
-  } catch {
-    // Storage full or blocked: a return to this tab is then not confirmed, which is the safe side.
-  }
-}
 
 function takePending(
   storage: Storage | undefined,
