@@ -84,6 +84,23 @@ const uiChunkList: Plugin = {
     return code.replaceAll('__DROPCART_UI_CHUNKS__', JSON.stringify({ from: chunk.fileName, files }));
   },
 };
+/**
+ * Rolldown's runtime builds a module's namespace object (`__exportAll`) with a bare `for…in`, which also
+ * walks what a host page added to Object.prototype (old libraries' enumerable extras): "Getter must be a
+ * function" and the lazy part that needed the namespace fails (test/browser/hostile-host.test.ts, patched
+ * globals). The loop takes the object's own keys only; a runtime that no longer has the loop fails the build.
+ */
+const ownExportsOnly: Plugin = {
+  name: 'dropcart-own-exports-only',
+  renderChunk(code) {
+    if (!code.includes('var __exportAll')) return null;
+    const loop = /for \(var name in all\) \{?\s*__defProp\(/;
+    if (!loop.test(code)) throw new Error("rolldown's __exportAll changed: check ownExportsOnly");
+    return code.replace(loop, (found) =>
+      found.replace('in all)', 'in all) if (Object.prototype.hasOwnProperty.call(all, name))'),
+    );
+  },
+};
 /** The UI module and the parts it shows first (widget/ui/parts.ts `ALONGSIDE_UI`). */
 const UI_FIRST_RENDER = ['widget/ui/render.ts', 'widget/ui/CartDrawer.tsx'];
 
@@ -119,7 +136,7 @@ const uiSharedChunk = {
 
 const builds: Record<string, () => UserConfig> = {
   widget: () => ({
-    plugins: [react(), stableWidgetEntry, uiChunkList],
+    plugins: [react(), stableWidgetEntry, uiChunkList, ownExportsOnly],
     resolve: { alias: [storefrontClient] },
     define: production,
     build: {
