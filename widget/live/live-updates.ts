@@ -20,9 +20,9 @@ export interface LiveUpdateDeps {
   url: string;
   doc: Document;
   cartStore: ReadableStore<CartState>;
-  cart: Pick<CartController, 'load'>;
+  cart: Pick<CartController, 'load' | 'idle'>;
   products: Pick<ProductCache, 'peek' | 'refresh' | 'recheck'>;
-  disposer: Pick<Disposer, 'add'>;
+  disposer: Pick<Disposer, 'add' | 'signal'>;
 }
 
 export function followLiveUpdates({ url, doc, cartStore, cart, products, disposer }: LiveUpdateDeps): void {
@@ -32,13 +32,17 @@ export function followLiveUpdates({ url, doc, cartStore, cart, products, dispose
   // The cart and the products were read before the stream was open, and an event of that moment reached
   // nobody: the first open reads them again. A reconnect needs nothing of the kind: the browser sends
   // the last event's id and the stream sends what was missed since. Only a cart the platform has said
-  // has lines: pending adds alone (a first visit's, its product still being read) are no cart yet, whose
-  // read the platform answers 404 (a red console line), and their answer is the whole cart anyway.
+  // has lines, once the adds on their way are answered: a first visit's pending add alone is no cart yet,
+  // whose read the platform answers 404 (a red console line).
   let opened = false;
   source.onopen = () => {
     if (opened) return;
     opened = true;
-    if (cartStore.getState().confirmed.lines.length > 0) void cart.load().catch(() => undefined);
+    // After the adds on their way (a held one's too): the cart they make is the one to read again.
+    void cart.idle().then(() => {
+      if (!disposer.signal.aborted && cartStore.getState().confirmed.lines.length > 0)
+        void cart.load().catch(() => undefined);
+    });
     void products.recheck();
   };
   source.onmessage = (event: MessageEvent) => {
