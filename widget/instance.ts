@@ -15,13 +15,12 @@ import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
 import { checkoutCommand } from './cart/checkout-command.ts';
 import { createCartController } from './cart/controller.ts';
-import { createDestinationStore, suggestCountry } from './cart/destination.ts';
-import { createEstimator } from './cart/estimator.ts';
 import { startFirstLoad } from './cart/first-load.ts';
 import { rememberCheckout } from './cart/hand-off.ts';
 import { openCartOnAdd } from './cart/open-on-add.ts';
 import { createSerialQueue } from './cart/serial-queue.ts';
 import { createCartStore } from './cart/store.ts';
+import { totalsOnDemand } from './cart/totals-on-demand.ts';
 import { createDisposer, type Disposer } from './disposer.ts';
 import { doctorOnDemand } from './doctor/on-demand.ts';
 import { afterNextPaint } from './host/after-paint.ts';
@@ -120,19 +119,19 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
   );
 
   const products = createProductCache(client, disposer.signal);
-  const destination = createDestinationStore(storageOf(platform, 'localStorage'), options.clientId, () =>
-    suggestCountry(options.locale, win.navigator.languages ?? []),
-  );
   // The cart's requests, one at a time in the order they were made, held until the first of boot's tasks
   // below: the cart's first request runs its code for the first time, better done in a task of its own.
   const requestsMayStart = gate();
   const cartQueue = createSerialQueue(requestsMayStart.opened);
-  const estimator = createEstimator({
+  // The totals and the destination load with the cart's UI (or a checkout), not at boot.
+  const totals = totalsOnDemand({
+    storage: storageOf(platform, 'localStorage'),
+    clientId: options.clientId,
+    languages: win.navigator.languages ?? [],
     client,
     store: cartStore,
     ui,
     queue: cartQueue,
-    destination,
     disposer,
     t,
     locale: options.locale,
@@ -186,7 +185,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     client,
     cart,
     store: cartStore,
-    destination,
+    destination: totals.destination,
     events,
     win,
     apiBase: options.apiBase,
@@ -212,6 +211,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     ui,
     loadTexts: translator.loadUi,
     disposer,
+    estimator: totals.estimator,
     render: {
       t,
       locale: options.locale,
@@ -219,7 +219,6 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
       sessionStore,
       ui,
       cart,
-      estimator,
       session,
       notify,
       events,

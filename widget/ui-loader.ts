@@ -4,6 +4,7 @@
 // module (ui/render.ts) loads the first time there is something to show, or a moment before it: when the
 // shopper's pointer, finger or keyboard focus reaches one of our buttons (`prepare`). The parts it loads
 // on demand are listed in ui/parts.ts.
+import type { Estimator } from './cart/estimator.ts';
 import type { Disposer } from './disposer.ts';
 import type { ReadableStore } from './reducer-store.ts';
 import type { UiDeps } from './ui/context.ts';
@@ -35,8 +36,13 @@ export interface UiLoaderDeps {
   /** Loads the UI half of the texts (once). */
   loadTexts(): Promise<void>;
   disposer: Pick<Disposer, 'add' | 'signal'>;
+  /**
+   * The drawer's totals (cart/totals-on-demand.ts): their code loads with the UI module's, not at boot, and
+   * the tree renders once both are in, so the cart opens with its totals as before.
+   */
+  estimator(): Promise<Estimator>;
   /** What the React tree is given once it renders. */
-  render: UiDeps;
+  render: Omit<UiDeps, 'estimator'>;
 }
 
 /**
@@ -47,6 +53,7 @@ export function loadUiOnDemand({
   ui,
   loadTexts,
   disposer,
+  estimator,
   render,
 }: UiLoaderDeps): (surface?: SurfaceName) => void {
   let loading = false;
@@ -66,13 +73,14 @@ export function loadUiOnDemand({
     // errors are the UI module's, reported below.
     for (const url of uiChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
     loadTexts().catch(() => undefined); // rendering asks again, and reports
-    import('./ui/render.ts').then(
-      ({ renderApp }) => {
-        if (!disposer.signal.aborted) renderApp(render, { loadTexts, disposer });
+    Promise.all([import('./ui/render.ts'), estimator()]).then(
+      ([{ renderApp }, created]) => {
+        if (!disposer.signal.aborted) renderApp({ ...render, estimator: created }, { loadTexts, disposer });
       },
       (error: unknown) => {
         // Offline for a moment, or a deploy replaced the files: the next thing to show tries again.
         loading = false;
+        if (disposer.signal.aborted) return; // destroyed meanwhile: nothing was to be shown
         console.error('[dropcart] the cart could not be shown: its code did not load', error);
       },
     );

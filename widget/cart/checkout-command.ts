@@ -6,7 +6,12 @@ import type { UiStore } from '../ui-store.ts';
 import type { CheckoutDeps } from './checkout.ts';
 
 /** What the hand-off needs (checkout.ts), and the UI's checkout state and toasts for a failure. */
-export interface CheckoutCommandDeps extends CheckoutDeps {
+export interface CheckoutCommandDeps extends Omit<CheckoutDeps, 'destination'> {
+  /**
+   * The shopper's destination, loaded on demand (totals-on-demand.ts): a checkout may come before the
+   * cart's UI, which loads it otherwise.
+   */
+  destination(): Promise<CheckoutDeps['destination']>;
   ui: CheckoutDeps['ui'] & Pick<UiStore, 'checkoutStarted' | 'checkoutFailed'>;
   notify: CheckoutDeps['notify'] & Pick<Notifier, 'toast'>;
 }
@@ -17,8 +22,11 @@ export function checkoutCommand(deps: CheckoutCommandDeps): () => Promise<void> 
   return async () => {
     ui.checkoutStarted();
     try {
-      const { startCheckout } = await import('./checkout.ts');
-      await startCheckout(deps);
+      const [{ startCheckout }, destination] = await Promise.all([
+        import('./checkout.ts'),
+        deps.destination(),
+      ]);
+      await startCheckout({ ...deps, destination });
     } catch (error) {
       ui.checkoutFailed();
       // Told already, in the cart it opened at the lines to fix (checkout.ts).
