@@ -32,5 +32,21 @@ export function wholeClient(core: SessionCore, options: ClientOptions): Dropcart
 }
 
 export function createClient(options: ClientOptions): DropcartClient {
-  return wholeClient(createCore(options), options);
+  return wholeClient(createCore(withCurrency(options)), options);
+}
+
+/**
+ * The shopper's currency (`options.currency`) as `x-wix-currency` on every request, through the platform's
+ * fetch: here, not in the session, so the widget's client (createStoreClient) carries none of it.
+ */
+function withCurrency(options: ClientOptions): ClientOptions {
+  const { currency } = options;
+  if (!currency) return options;
+  const send = options.platform?.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('x-wix-currency', currency);
+    return send(input, { ...init, headers });
+  };
+  return { ...options, platform: { ...options.platform, fetch } };
 }

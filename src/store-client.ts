@@ -59,8 +59,8 @@ export interface ClientOptions {
    */
   catalogVersion?: CatalogVersion;
   /**
-   * The shopper's currency (ISO 4217, `EUR`) on a multi-currency site: sent as `x-wix-currency` with every
-   * call, which the platform answers with prices converted into it (`convertedPriceData`, V1 carts'
+   * The shopper's currency (ISO 4217, `EUR`) on a multi-currency site (`createClient` only): sent as
+   * `x-wix-currency` with every call, which the platform answers with prices converted into it (`convertedPriceData`, V1 carts'
    * `convertedAmount` and `conversionCurrency`), and `client.cart` and `client.products` read those.
    * @default the site currency (no header)
    */
@@ -96,10 +96,6 @@ export function createCore(options: ClientOptions, apiKey?: string): SessionCore
     throw new TypeError(
       `createClient: catalogVersion must be 'V1_CATALOG' or 'V3_CATALOG', not ${JSON.stringify(catalogVersion)}`,
     );
-  if (options.currency !== undefined && !/^[A-Z]{3}$/.test(options.currency))
-    throw new TypeError(
-      `createClient: currency must be an ISO 4217 code such as 'EUR', not ${JSON.stringify(options.currency)}`,
-    );
   return createSession({
     clientId: options.clientId,
     base: options.apiBase ?? DEFAULT_API_BASE,
@@ -111,7 +107,6 @@ export function createCore(options: ClientOptions, apiKey?: string): SessionCore
       timeoutMs,
       retry,
       onRetry: options.onRetry,
-      currency: options.currency,
     },
   });
 }

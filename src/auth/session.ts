@@ -112,12 +112,7 @@ export function createSession(options: SessionOptions): SessionCore {
   // Each attempt has its own time limit; only reads are attempted more than once.
   const sendWithRetries = <T>(req: Omit<WireRequest, 'authorization'>, authorization: string) => {
     const once = () =>
-      send<T>(options.base, options.platform, {
-        ...req,
-        authorization,
-        timeoutMs: options.http.timeoutMs,
-        currency: options.http.currency,
-      });
+      send<T>(options.base, options.platform, { ...req, authorization, timeoutMs: options.http.timeoutMs });
     return isIdempotent(req) ? retrying(once, options.platform, options.http, req) : once();
   };
   return core;

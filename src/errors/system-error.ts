@@ -22,25 +22,16 @@ export class SystemError extends DropcartError {
   readonly outcomeUnknown: boolean;
   /** No answer came within the request timeout (`timeoutMs`). */
   readonly timedOut: boolean;
+  // Set by to-call-error.ts on the one kind that has them, so the constructor carries no code for them.
   /** The HTTP status when the platform (or a gateway before it) answered one; undefined without an answer. */
-  readonly status: number | undefined;
+  declare readonly status?: number;
   /** The wait the answer asked for in a `Retry-After` header (503), in milliseconds. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs?: number;
 
   constructor(
     cause: unknown,
     requestId?: string,
-    {
-      outcomeUnknown = false,
-      timedOut = false,
-      status,
-      retryAfterMs,
-    }: {
-      outcomeUnknown?: boolean;
-      timedOut?: boolean;
-      status?: number;
-      retryAfterMs?: number | undefined;
-    } = {},
+    { outcomeUnknown = false, timedOut = false }: { outcomeUnknown?: boolean; timedOut?: boolean } = {},
   ) {
     const reason = cause instanceof Error ? cause.message : JSON.stringify(cause);
     super(
@@ -52,7 +43,5 @@ export class SystemError extends DropcartError {
     this.requestId = requestId;
     this.outcomeUnknown = outcomeUnknown;
     this.timedOut = timedOut;
-    this.status = status;
-    this.retryAfterMs = retryAfterMs;
   }
 }

@@ -1,9 +1,8 @@
 // Retries of idempotent reads (issue #9): exponential backoff with full jitter, a bounded number of tries,
 // only for failures a repeat can cure (no answer, a timeout, 5xx, 429 with Retry-After), never for 4xx.
 // Changes are never repeated here: a change without an answer is an OUTCOME_UNKNOWN SystemError instead.
-import { ApiError } from '../errors/api-error.ts';
+import { DropcartError } from '../errors/dropcart-error.ts';
 import { SystemError } from '../errors/system-error.ts';
-import { TokenRequestError } from '../errors/token-request-error.ts';
 import type { Platform } from '../platform.ts';
 
 export interface RetryOptions {
@@ -33,8 +32,6 @@ export interface RetryInfo {
 /** How a client's requests are limited and retried (from ClientOptions). */
 export interface HttpPolicy {
   timeoutMs: number;
-  /** The shopper's currency, sent as `x-wix-currency` (ClientOptions.currency). */
-  currency?: string | undefined;
   retry: RetryOptions;
   onRetry?: ((info: RetryInfo) => void) | undefined;
 }
@@ -47,16 +44,13 @@ export function retryDelay(
   random: () => number,
 ): number | undefined {
   if (!(retry <= retries)) return undefined;
-  if (error instanceof ApiError || error instanceof TokenRequestError) {
-    // A token endpoint's refusal carries no Retry-After: its 429 is not repeated, its 5xx is.
-    const asked = error instanceof ApiError ? error.retryAfterMs : undefined;
-    if (error.status === 429 ? asked === undefined : error.status < 500) return undefined;
-    if (asked !== undefined) return asked <= maxDelayMs ? asked : undefined;
-  } else if (error instanceof SystemError) {
-    // A 5xx without details (a gateway's page) is a SystemError; its Retry-After is honoured the same way.
-    if (error.retryAfterMs !== undefined)
-      return error.retryAfterMs <= maxDelayMs ? error.retryAfterMs : undefined;
-  } else return undefined; // the caller's abort, a bug: not ours
+  // Ours only (not the caller's abort, not a bug). No status: no answer, retried. A status: a 5xx, or a 429
+  // with Retry-After (a token endpoint's refusal carries none); a SystemError's is a 5xx that said nothing.
+  if (!(error instanceof DropcartError)) return undefined;
+  const { status, retryAfterMs: asked } = error as { status?: number; retryAfterMs?: number };
+  if (!status ? !(error instanceof SystemError) : status === 429 ? asked === undefined : status < 500)
+    return undefined;
+  if (asked !== undefined) return asked <= maxDelayMs ? asked : undefined;
   return Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (retry - 1)));
 }
 

@@ -26,8 +26,6 @@ export interface WireRequest {
   idempotent?: boolean;
   /** Time limit of this attempt in ms; 0 or undefined: none. */
   timeoutMs?: number;
-  /** The shopper's currency: `x-wix-currency`, which the platform converts prices into. */
-  currency?: string | undefined;
 }
 
 export const isIdempotent = (req: WireRequest): boolean => req.idempotent ?? req.method === 'GET';
@@ -52,7 +50,6 @@ export async function send<T>(base: string, platform: Platform, req: WireRequest
   const headers: Record<string, string> = {};
   if (req.authorization !== undefined) headers.Authorization = req.authorization;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (req.currency) headers['x-wix-currency'] = req.currency;
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = body;
   const deadline = startDeadline(platform, req.timeoutMs, req.signal);

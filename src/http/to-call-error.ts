@@ -49,7 +49,8 @@ export async function toCallError(
   } catch {
     // A failure without a JSON body: described by its status text below.
   }
-  const statusText = res.statusText || String(res.status);
+  const { status } = res;
+  const statusText = res.statusText || String(status);
   const message = typeof body?.message === 'string' && body.message ? body.message : statusText;
   const violations = body?.details?.validationError?.fieldViolations;
   if (Array.isArray(violations)) {
@@ -61,17 +62,16 @@ export async function toCallError(
     if (requestId) details.requestId = requestId;
     return new ApiError(`INVALID_ARGUMENT: ${text}`, {
       code: 'INVALID_ARGUMENT',
-      status: res.status,
+      status,
       requestId,
       details,
       retryAfterMs: retryAfter,
     });
   }
-  const app = isObject(body?.details?.applicationError) ? body.details.applicationError : undefined;
-  if (!app && !(res.status >= 400 && res.status < 500))
-    return new SystemError(new Error(`HTTP ${res.status} ${statusText}`), requestId, {
-      status: res.status,
-      outcomeUnknown: change,
+  const app = body?.details?.applicationError;
+  if (!app && (status < 400 || status > 499))
+    return Object.assign(new SystemError(statusText, requestId, { outcomeUnknown: change }), {
+      status,
       retryAfterMs: retryAfter,
     });
   const code =
@@ -79,12 +79,13 @@ export async function toCallError(
       ? String(app.code)
       : constantCase(statusText);
   const description = typeof app?.description === 'string' ? app.description : statusText;
-  const data = isObject(app?.data) ? app.data : {};
-  const details: ApiErrorDetails = { applicationError: { code, description, data } };
+  const details: ApiErrorDetails = {
+    applicationError: { code, description, data: isObject(app?.data) ? app.data : {} },
+  };
   if (requestId) details.requestId = requestId;
   return new ApiError(message === description ? message : `${message}: ${description}`, {
     code,
-    status: res.status,
+    status,
     requestId,
     details,
     retryAfterMs: retryAfter,

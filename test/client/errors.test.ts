@@ -154,7 +154,7 @@ describe('turning failures into typed errors (protocol §3.2, spec §8)', () => 
       (x: unknown) => x,
     );
     expect(post).toMatchObject({ name: 'SystemError', status: 502, code: 'OUTCOME_UNKNOWN' });
-    expect((post as SystemError).message).toMatch(/^System error occurred: HTTP 502 Bad Gateway/);
+    expect((post as SystemError).message).toMatch(/^System error occurred: "Bad Gateway"/);
   });
 
   it('keeps a 5xx with an application error an ApiError, its description the status text when absent', async () => {
