@@ -13,11 +13,14 @@ import { createProducts, type ProductsApi } from './catalog/products.ts';
 import type { RetryInfo, RetryOptions } from './http/retry.ts';
 import { DEFAULT_TIMEOUT_MS } from './http/timeout.ts';
 import { createMembers, type MembersApi } from './members/members.ts';
+import { onDemand } from './on-demand.ts';
 import { type Platform, resolvePlatform } from './platform.ts';
-import { createRedirectSession, type RedirectsApi } from './redirects/redirects.ts';
+import type { RedirectsApi } from './redirects/redirects.ts';
 import type { CartApiVersion } from './types/cart.ts';
 import type { CatalogVersion } from './types/catalog.ts';
 import type { TokenStorage } from './types/tokens.ts';
+
+const redirectsCode = onDemand(() => import('./redirects/redirects.ts'));
 
 export interface ClientOptions {
   /** The OAuth client id of the headless site. */
@@ -135,7 +138,9 @@ export function storefront(
     auth: createAuth(core),
     cart: createCart(core, cartApi),
     redirects: {
-      createRedirectSession: (body, signal) => createRedirectSession(core, body, signal),
+      // A hosted page is a rare moment (checkout, a hosted login): its code loads then.
+      createRedirectSession: async (body, signal) =>
+        (await redirectsCode()).createRedirectSession(core, body, signal),
     },
     members: createMembers(core),
     products: createProducts(core, catalogVersion),
