@@ -136,6 +136,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     destination,
     disposer,
     t,
+    loadTexts: translator.loadUi,
     locale: options.locale,
     announce: notify.announce,
     // Ordered meanwhile (the hosted checkout, another tab): said in the cart, which starts again empty.
@@ -154,6 +155,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     events,
     notify,
     t,
+    loadTexts: translator.loadUi,
     disposer,
     ui,
   });
