@@ -134,6 +134,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     queue: cartQueue,
     disposer,
     t,
+    loadTexts: translator.loadUi,
     locale: options.locale,
     announce: notify.announce,
     // Ordered meanwhile (the hosted checkout, another tab): said in the cart, which starts again empty.
@@ -152,6 +153,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     events,
     notify,
     t,
+    loadTexts: translator.loadUi,
     disposer,
     ui,
   });

@@ -10,7 +10,7 @@ import {
 import { WIX_IMAGE_URL } from '../src/media/image.ts';
 import { ACCOUNT_SECTIONS, type AccountSection, isAccountSection } from './api.ts';
 import type { Formality } from './i18n/index.ts';
-import { type OwnerTexts, parseTexts } from './i18n/texts.ts';
+import type { OwnerTexts } from './i18n/texts.ts';
 
 /** The account sections every store has: its orders and the member's own details. */
 export const DEFAULT_ACCOUNT_SECTIONS: readonly AccountSection[] = ['ORDERS', 'ACCOUNT_INFO'];
@@ -140,7 +140,8 @@ export interface ResolvedOptions {
   mediaBase: string;
   locale: string;
   formality: Formality;
-  texts: OwnerTexts;
+  /** As given: the translator loads texts.ts to read them, only when there are some. */
+  texts: OwnerTexts | string | undefined;
   openOnAdd: boolean;
   theme: 'light' | 'dark' | 'auto';
   allowedOrigins: string[];
@@ -205,7 +206,7 @@ export function resolveOptions(
     mediaBase: mediaBaseFor(apiBase),
     locale,
     formality: formality === 'informal' ? 'informal' : 'formal',
-    texts: parseTexts(options.texts, warn),
+    texts: options.texts,
     openOnAdd: options.openOnAdd ?? true,
     theme: options.theme ?? 'auto',
     allowedOrigins: [...listOf(options.allowedOrigins ?? [])],

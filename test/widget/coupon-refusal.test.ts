@@ -121,7 +121,7 @@ describe('coupon refusals', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const de = createTranslator('de');
     const en = createTranslator('en');
-    await Promise.all([de.core, en.core]);
+    await Promise.all([de.loadUi(), en.loadUi()]); // the coupon texts are in the UI half
     expect(couponRefusal(error, en.t)).toBe(english);
     expect(couponRefusal(error, de.t)).toBe(german);
     expect(warn).not.toHaveBeenCalled();
@@ -134,7 +134,7 @@ describe('coupon refusals', () => {
   ])('%s gets a polite general text; the details go to the console only', async (_name, error) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const en = createTranslator('en');
-    await en.core;
+    await en.loadUi();
     const text = couponRefusal(error, en.t);
     expect(text).toBe('This coupon cannot be used right now.');
     expect(text).not.toContain('description');

@@ -19,6 +19,11 @@ import { usePlatform } from '../support/platform.ts';
 import { heldRequests, testClock } from './support.ts';
 
 const platform = usePlatform();
+/** The translator's `t` and the loading of its UI half (the totals' texts are in it). */
+const textsOf = (translator: ReturnType<typeof createTranslator>) => ({
+  t: translator.t,
+  loadTexts: translator.loadUi,
+});
 
 /**
  * A shopper's cart with one product in it, through the platform (`cartApi`), and an estimator over a store
@@ -55,7 +60,7 @@ async function estimatorWithCart(
     queue,
     destination: createDestinationStore(undefined, 'demo', () => undefined),
     disposer,
-    t: createTranslator().t,
+    ...textsOf(createTranslator()),
     locale: 'en-US',
     announce: (text) => announced.push(text),
   });

@@ -31,6 +31,8 @@ export function checkoutCommand(deps: CheckoutCommandDeps): () => Promise<void> 
       ui.checkoutFailed();
       // Told already, in the cart it opened at the lines to fix (checkout.ts).
       if (codeOf(error) === CHECKOUT_HELD) throw error;
+      // Its text is in the UI half (a checkout from the API may come before the drawer loaded it).
+      await translator.loadUi().catch(() => undefined);
       const message = t('checkout.failed', { reason: reasonOf(error, t) });
       notify.toast(message, 'error');
       events.emit('error', { code: codeOf(error), message });

@@ -41,6 +41,8 @@ export interface CartControllerDeps {
   events: Pick<EventHub, 'emit'>;
   notify: Pick<Notifier, 'announce' | 'toast'>;
   t: Translate;
+  /** Loads the UI half of the texts, which has the coupon texts (`translator.loadUi`). */
+  loadTexts(): Promise<void>;
   disposer: Pick<Disposer, 'signal'>;
   /** Whether the shopper sees the cart now (`drawerOpen`): a notice there is read where it is; else a toast. */
   ui: Pick<ReadableStore<UiState>, 'getState'>;
@@ -71,7 +73,7 @@ export interface CartController {
 }
 
 export function createCartController(deps: CartControllerDeps): CartController {
-  const { client, store, products, events, notify, t, disposer, ui } = deps;
+  const { client, store, products, events, notify, t, loadTexts, disposer, ui } = deps;
   const signal = disposer.signal;
   const added = createListeners<AcceptedAdd>();
   const confirmed = createListeners<CartView>();
@@ -113,7 +115,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
     failChange,
     onChanged: lineChanged.emit,
   });
-  const coupons = createCoupons({ ...common, queue, confirm, fail });
+  const coupons = createCoupons({ ...common, loadTexts, queue, confirm, fail });
 
   const controller: CartController = {
     load: () =>

@@ -17,6 +17,8 @@ export interface CouponsDeps extends Pick<CartRequests, 'queue' | 'confirm'>, Pi
   events: Pick<EventHub, 'emit'>;
   notify: Pick<Notifier, 'announce'>;
   t: Translate;
+  /** The UI half of the texts (the coupon texts are in it): awaited before a result is told. */
+  loadTexts(): Promise<void>;
   signal: AbortSignal;
 }
 
@@ -26,11 +28,17 @@ export interface Coupons {
 }
 
 export function createCoupons(deps: CouponsDeps): Coupons {
-  const { client, store, events, notify, t, signal, queue, confirm, fail } = deps;
+  const { client, store, events, notify, t, loadTexts, signal, queue, confirm, fail } = deps;
   return {
     applyCoupon(code) {
       const trimmed = typeof code === 'string' ? code.trim() : '';
-      if (!trimmed) return Promise.reject(new UsageError(`[dropcart] applyCoupon(): ${t('coupon.empty')}`));
+      // The coupon texts load with the drawer's (the UI half): `Dropcart.applyCoupon()` may come first, so
+      // they load alongside the request and every outcome waits for them (offline, the text is empty).
+      const texts = loadTexts().catch(() => undefined);
+      if (!trimmed)
+        return texts.then(() =>
+          Promise.reject(new UsageError(`[dropcart] applyCoupon(): ${t('coupon.empty')}`)),
+        );
       return queue.run(async () => {
         store.dispatch({ type: 'coupon-refused' });
         let answer: Cart;
@@ -41,8 +49,10 @@ export function createCoupons(deps: CouponsDeps): Coupons {
           const { couponRefusal } = await import('./coupon-refusal.ts').catch(() => ({
             couponRefusal: reasonOf,
           }));
+          await texts;
           return fail(undefined, error, couponRefusal(error, t), 'coupon');
         }
+        await texts;
         const cart = confirm(undefined, answer);
         events.emit('coupon-applied', { code: trimmed });
         notify.announce(t('coupon.applied', { code: cart.coupon?.code ?? trimmed }));

@@ -39,6 +39,8 @@ export interface EstimatorDeps {
   destination: DestinationStore;
   disposer: Pick<Disposer, 'add' | 'setTimeout'>;
   t: Translate;
+  /** Loads the UI half of the texts, which has the totals' texts (`translator.loadUi`). */
+  loadTexts(): Promise<void>;
   /** For the announcement of the new total. */
   locale: string;
   /** Polite, to screen readers: the new total after the shopper changed the destination or the shipping. */
@@ -55,6 +57,7 @@ export function createEstimator({
   destination,
   disposer,
   t,
+  loadTexts,
   locale,
   announce,
   cartOrdered,
@@ -118,6 +121,8 @@ export function createEstimator({
       if (announceNext) {
         announceNext = false;
         const total = formatMoney(answer.total, answer.cart.currency, locale);
+        // Its text is in the UI half, which the shown cart loads; said once it is in.
+        await loadTexts().catch(() => undefined);
         announce(t('totals.announce', { total }));
       }
     } catch (error) {
@@ -133,6 +138,8 @@ export function createEstimator({
         if (inFlight === controller) void estimate();
         return;
       }
+      await loadTexts().catch(() => undefined); // its text is in the UI half, which the shown cart loads
+      if (controller.signal.aborted) return;
       store.dispatch({ type: 'estimate-failed', error: t('totals.failed') });
       if (isApiError(error) && error.code === CART_ALREADY_ORDERED) cartOrdered?.();
     }

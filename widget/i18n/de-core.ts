@@ -12,22 +12,6 @@ export const deCore: CoreCatalog = {
   'add.dropped': '{name} konnte nicht hinzugefügt werden: Der Shop verkauft es gerade nicht.',
   'add.soldOut': '{name} ist ausverkauft und wurde nicht hinzugefügt.',
   'add.limited': 'Von {name} sind gerade nur {count} erhältlich.',
-  'checkout.failed': 'Der Bezahlvorgang konnte nicht starten: {reason}',
-  'coupon.applied': 'Gutschein {code} eingelöst',
-  'coupon.empty': 'Bitte zuerst einen Gutscheincode eingeben.',
-  'coupon.notFound': 'Es gibt keinen Gutschein mit diesem Code. Bitte den Code prüfen.',
-  'coupon.expired': 'Dieser Gutschein ist abgelaufen.',
-  'coupon.notActiveYet': 'Dieser Gutschein gilt noch nicht.',
-  'coupon.disabled': 'Dieser Gutschein wird nicht mehr angeboten.',
-  'coupon.usedUp': 'Dieser Gutschein ist aufgebraucht.',
-  'coupon.usedByYou': 'Dieser Gutschein wurde mit diesem Konto schon eingelöst.',
-  'coupon.notApplicable': 'Dieser Gutschein gilt nicht für die Artikel im Warenkorb.',
-  'coupon.minQuantity': 'Für diesen Gutschein sind mehr Artikel im Warenkorb nötig.',
-  'coupon.minSubtotal': 'Die Bestellung liegt unter dem Mindestwert dieses Gutscheins.',
-  'coupon.alreadyApplied': 'Dieser Gutschein ist schon eingelöst.',
-  'coupon.onlyOne': 'Nur ein Gutschein pro Bestellung: Bitte zuerst den jetzigen entfernen.',
-  'coupon.locked': 'Der Gutschein dieser Bestellung kann nicht geändert werden.',
-  'coupon.notAccepted': 'Dieser Gutschein kann gerade nicht eingelöst werden.',
   'error.unsafeUrl':
     'Der Shop hat eine Adresse geschickt, die nicht sicher zu öffnen ist. Diese Seite bleibt geöffnet.',
   'error.network': 'Der Shop ist nicht erreichbar. Bitte erneut versuchen.',
@@ -56,15 +40,6 @@ export const deCore: CoreCatalog = {
   'error.dismiss': 'Schließen',
   'line.adding': 'Wird hinzugefügt…',
   'options.soldOut': 'Ausverkauft',
-  'signin.failed': 'Anmeldung fehlgeschlagen: {reason}',
-  'signin.expired': 'Die Anmeldung ist abgelaufen, bitte erneut versuchen.',
-  'signin.notStartedHere':
-    'Ein Anmeldelink, der nicht auf dieser Seite gestartet wurde, wurde ignoriert. Es wurde niemand angemeldet.',
-  'totals.failed': 'Die Summen konnten gerade nicht berechnet werden.',
-  // Ship to and totals for the destination (issue 15, "Totals for the shopper's destination").
-  'totals.announce': 'Geschätzte Summe: {total}',
-  // Issue 15, members part: said after the platform's logout page sent the shopper back.
-  'member.signedOut': 'Die Abmeldung war erfolgreich.',
   // Issue 25: Cart V2's declared refusals, in the shopper's words (cart/refusal.ts).
   'refusal.onlyLeft': 'Nur noch {count} von {name} verfügbar.',
   'refusal.soldOut': '{name} ist ausverkauft.',

@@ -93,8 +93,11 @@ export interface TranslatorOptions {
   locale?: string;
   /** "du" or "Sie" in German; other languages have one form. @default 'formal' */
   formality?: Formality | undefined;
-  /** The owner's texts (texts.ts): those of the language replace the catalog's. @default none */
-  texts?: OwnerTexts;
+  /**
+   * The owner's texts as given, an object or the attribute's JSON (texts.ts, loaded only when there are
+   * some): those of the language replace the catalog's. @default none
+   */
+  texts?: OwnerTexts | string | undefined;
   /** Right to left: values (names, amounts) are isolated from the text around them. @default 'ltr' */
   dir?: 'ltr' | 'rtl';
   /** Where a mistake in the owner's texts is said. @default console.warn */
@@ -102,8 +105,8 @@ export interface TranslatorOptions {
 }
 
 export function createTranslator(language: Language = 'en', options: TranslatorOptions = {}): Translator {
-  const texts = options.texts ?? {};
-  const own = Object.entries(Object.hasOwn(texts, language) ? (texts[language] ?? {}) : {});
+  const given = options.texts;
+  let own: [string, string][] = [];
   // Every catalog has every text (i18n-catalogs.test.ts), so a language needs no English underneath, and
   // none is in the first load: its bytes go to the language the shopper reads. The owner's texts on top,
   // each once the catalog has that text, and only with its placeholders: another name would reach the
@@ -119,14 +122,30 @@ export function createTranslator(language: Language = 'en', options: TranslatorO
         catalog[key as MessageKey] = text;
     }
   };
-  if (Object.keys(texts).length > 0) {
-    const warn = options.warn ?? ((message: string) => console.warn(message));
-    void import('./check-texts.ts').then((check) => check.checkTexts(texts, warn));
-  }
+  // The owner's texts are read (texts.ts) only when there are some, and the core waits for them, so no
+  // text shows before the owner's replaced it. Their mistakes are said by check-texts.ts.
+  const anyGiven =
+    given !== undefined &&
+    given !== null &&
+    given !== '' &&
+    !(typeof given === 'object' && Object.keys(given).length === 0);
+  const ownLoaded = anyGiven
+    ? import('./texts.ts')
+        .then(({ parseTexts }) => {
+          const warn = options.warn ?? ((message: string) => console.warn(message));
+          const texts = parseTexts(given, warn);
+          own = Object.entries(Object.hasOwn(texts, language) ? (texts[language] ?? {}) : {});
+          if (Object.keys(texts).length > 0)
+            void import('./check-texts.ts').then((check) => check.checkTexts(texts, warn));
+        })
+        .catch(() => undefined) // offline: the widget's own texts
+    : undefined;
   const format = createFormatter(options.locale ?? language, { isolate: options.dir === 'rtl' });
   const { core, ui } = halvesOf(language, options.formality);
   let uiLoaded: Promise<void> | undefined;
-  const coreLoaded = core().then(merge);
+  const coreLoaded = ownLoaded
+    ? Promise.all([core(), ownLoaded]).then(([half]) => merge(half))
+    : core().then(merge);
   return {
     // Before its half is in, a text is empty rather than its key: nothing a shopper should read.
     t: (key, params) => format(catalog[key] ?? '', params),

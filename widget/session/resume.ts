@@ -11,17 +11,23 @@ export function resumeAndTell({
   notify,
 }: {
   session: Pick<SessionController, 'resume'>;
-  translator: Pick<Translator, 't' | 'core'>;
+  translator: Pick<Translator, 't' | 'loadUi'>;
   notify: Pick<Notifier, 'toast'>;
 }): void {
   const { t } = translator;
-  // Said in the shopper's language: its texts may still be on their way when the answer is in.
-  void Promise.all([session.resume(), translator.core.catch(() => undefined)]).then(
-    ([outcome]) => {
-      if (outcome === 'unexpected-return') notify.toast(t('signin.notStartedHere'), 'error');
-      else if (outcome === 'sign-in-expired') notify.toast(t('signin.expired'), 'error');
-      else if (outcome === 'signed-out') notify.toast(t('member.signedOut'));
+  // Said in the shopper's language: these texts are in the UI half (with the sign-in panel's), which only
+  // a sign-in that came back loads here; the first load carries none of them. loadUi waits for the core.
+  const tell = (say: () => void) =>
+    void translator
+      .loadUi()
+      .catch(() => undefined)
+      .then(say);
+  void session.resume().then(
+    (outcome) => {
+      if (outcome === 'unexpected-return') tell(() => notify.toast(t('signin.notStartedHere'), 'error'));
+      else if (outcome === 'sign-in-expired') tell(() => notify.toast(t('signin.expired'), 'error'));
+      else if (outcome === 'signed-out') tell(() => notify.toast(t('member.signedOut')));
     },
-    (error: unknown) => notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error'),
+    (error: unknown) => tell(() => notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error')),
   );
 }
