@@ -96,9 +96,9 @@ const ownExportsOnly: Plugin = {
     if (!code.includes('var __exportAll')) return null;
     const loop = /for \(var name in all\) \{?\s*__defProp\(/;
     if (!loop.test(code)) throw new Error("rolldown's __exportAll changed: check ownExportsOnly");
-    return code.replace(loop, (found) =>
-      found.replace('in all)', 'in all) if (Object.prototype.hasOwnProperty.call(all, name))'),
-    );
+    // The runtime's own `__hasOwnProp` when the chunk has it (fewer bytes in the first load).
+    const own = code.includes('var __hasOwnProp =') ? '__hasOwnProp' : 'Object.prototype.hasOwnProperty';
+    return code.replace(loop, (found) => found.replace('in all)', `in all) if (${own}.call(all, name))`));
   },
 };
 /** The UI module and the parts it shows first (widget/ui/parts.ts `ALONGSIDE_UI`). */

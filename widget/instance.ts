@@ -27,7 +27,7 @@ import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { whenCardsAppear } from './host/cards-scan.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
-import { createEventHub, logEvents } from './host/events.ts';
+import { createEventHub } from './host/events.ts';
 import { syncTabs } from './host/tab-sync.ts';
 import { createTranslator, pickForPage } from './i18n/index.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
@@ -199,7 +199,8 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     notify,
   });
 
-  if (options.debug) logEvents(events);
+  if (options.debug)
+    void import('./host/log-events.ts').then(({ logEvents }) => disposer.signal.aborted || logEvents(events));
   // Its recorder only on a page that asked for analytics; a shopper's first event needs a platform answer,
   // which comes after this chunk.
   const analytics = options.analytics;
