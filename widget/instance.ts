@@ -104,7 +104,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     platform,
     cartApi: options.cartApi,
     ...(options.catalogVersion ? { catalogVersion: options.catalogVersion } : {}),
-    onRetry: quietRetryNotice(notify, () => t('network.retrying'), platform.now),
+    onRetry: quietRetryNotice(notify, () => translator.core.then(() => t('network.retrying')), platform.now),
   });
   const shadow = createShadowHost(input.host, doc);
   disposer.add(shadow.remove);

@@ -49,8 +49,11 @@ export function createNotifier(
  */
 export function quietRetryNotice(
   notifier: Pick<Notifier, 'toast'>,
-  /** Read when said: the language's texts may arrive after the client is made. */
-  text: () => string,
+  /**
+   * Read when said, once the language's texts are in: they may arrive after the client is made, and the
+   * first read's first retry can come before them (a toast of no text, read out as nothing).
+   */
+  text: () => Promise<string>,
   now: () => number,
   intervalMs = 10_000,
 ): () => void {
@@ -59,6 +62,10 @@ export function quietRetryNotice(
     const time = now();
     if (time - last < intervalMs) return;
     last = time;
-    notifier.toast(text(), 'info');
+    // Texts that did not load (offline): nothing to say.
+    text().then(
+      (said) => said && notifier.toast(said, 'info'),
+      () => undefined,
+    );
   };
 }
