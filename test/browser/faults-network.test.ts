@@ -81,6 +81,8 @@ describe('network faults at the widget level', () => {
     await buy(page, PRODUCTS.mug.id).evaluate((el) => el.setAttribute('data-dropcart-open-on-add', 'false'));
     await buy(page, PRODUCTS.mug.id).click();
     await expectCount(page, 1);
+    // The platform holds the item before the outage (the count above is the shopper's, shown at the click).
+    await expectAgreement(page, { [PRODUCTS.mug.id]: 1 });
     // The platform is down until the test brings it back: the load gives up after the client's retries,
     // however many other reads of the cart meet the outage meanwhile (a count of failures would be shared
     // between them, and a load could outlast it by chance).
