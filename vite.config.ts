@@ -181,7 +181,7 @@ const builds: Record<string, () => UserConfig> = {
   react: () => ({
     // `<Dropcart />` for React apps, bundled with the widget (its CSS inlined as strings, as in every build)
     // but with React left to the app. Not minified: the app's bundler minifies, and its users can read it.
-    plugins: [react()],
+    plugins: [react(), ownExportsOnly],
     resolve: { alias: [storefrontClient] },
     build: {
       outDir: 'dist/react',

@@ -35,9 +35,11 @@ describe('the tarball', () => {
     expect(files).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'package.json']));
   });
 
-  it('unpacks under 2 MB', () => {
+  // A bound against shipping what is not ours to ship (the demo site, maps, fixtures), not a size goal: the
+  // widget comes twice (minified for the script tag, readable for React apps), each with ten languages.
+  it('unpacks under 3 MB', () => {
     const bytes = files.reduce((sum, f) => sum + statSync(join(dir, 'package', f)).size, 0);
-    expect(bytes).toBeLessThan(2 * 1024 * 1024);
+    expect(bytes).toBeLessThan(3 * 1024 * 1024);
   });
 
   it('names files it holds in every entry point, and depends on nothing but an optional React 19', () => {
