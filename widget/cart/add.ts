@@ -113,7 +113,7 @@ export function createAdd(deps: AddDeps): {
   ): void {
     const read = products.peek(request.productId);
     if (!read || read === known || !store.getState().pending.some((p) => p.id === id)) return;
-    const line = optimisticLine(id, request, quantity, read, t);
+    const line = optimisticLine(id, request, quantity, read);
     store.dispatch({
       type: 'optimistic',
       id,
@@ -139,7 +139,7 @@ export function createAdd(deps: AddDeps): {
     const known = products.peek(request.productId);
     const change: Extract<CartChange, { kind: 'add' }> = {
       kind: 'add',
-      line: optimisticLine(id, request, quantity, known, t),
+      line: optimisticLine(id, request, quantity, known),
     };
     if (known?.currency) change.currency = known.currency;
     // What to send depends on the product (the site's catalog, its variants): read while the add waits.
@@ -177,7 +177,7 @@ export function createAdd(deps: AddDeps): {
       },
       () => ({
         // The product as read by now, with the shopper's choices; told at its line if the cart holds it.
-        line: optimisticLine(id, request, quantity, products.peek(request.productId), t),
+        line: optimisticLine(id, request, quantity, products.peek(request.productId)),
         lineId: store.getState().confirmed.lines.find((l) => sameItem(l, wanted))?.id,
       }),
     ).then((after) => reportAdd(request, after, outcome, wanted, quantity));
@@ -203,7 +203,7 @@ export function createAdd(deps: AddDeps): {
     store.dispatch({
       type: 'optimistic',
       id,
-      change: { kind: 'add', line: optimisticLine(id, request, quantity, undefined, t) },
+      change: { kind: 'add', line: optimisticLine(id, request, quantity, undefined) },
     });
     // Told now so the cart opens with the held line; the add tells again with what the platform made of it.
     deps.onAdded({ request, added: Promise.resolve(undefined) });

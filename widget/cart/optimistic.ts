@@ -1,11 +1,11 @@
 // The line an add shows at once, before the platform answers: name, price, picture and choices from the
 // product as the widget knows it (the page's query usually read it already), so a product whose price is
-// known never shows as $0.00 (its chosen modifiers' added prices included). An unknown product shows
-// "Adding…" and no price until the answer.
+// known never shows as $0.00 (its chosen modifiers' added prices included). An unknown product has no
+// name and no price until the answer; the drawer shows it as "Adding…" (LineItem.tsx), in the texts it has
+// when it draws: a first visit's click is held before the language's texts have arrived.
 import { ownValue, setOwn } from '../../src/http/values.ts';
 import { type ProductSummary, WIX_STORES_APP_ID } from '../../src/index.ts';
 import type { AddRequest } from '../api.ts';
-import type { Translate } from '../i18n/index.ts';
 import { sumMoney, timesQuantity, UNKNOWN_PRICE } from '../money.ts';
 import { chosenModifiers, selectionOf } from '../selection.ts';
 import type { LineView } from './view.ts';
@@ -22,7 +22,6 @@ export function optimisticLine(
   request: AddRequest,
   quantity: number,
   known: ProductSummary | undefined,
-  t: Translate,
 ): LineView {
   const { choices: chosen = {}, modifiers: named } = selectionOf(known, request.options);
   const variant = known?.variants?.find((v) =>
@@ -45,7 +44,7 @@ export function optimisticLine(
     catalogReference: { catalogItemId: request.productId, appId: WIX_STORES_APP_ID },
     options: v3 ? byKey : chosen,
     ...(v3 ? { modifiers: byKey } : {}),
-    name: known?.name ?? t('line.adding'),
+    name: known?.name ?? '',
     details: [
       ...Object.entries(choices).map(([name, value]) => {
         const color = known?.options

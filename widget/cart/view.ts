@@ -28,7 +28,13 @@ export interface CartView extends Omit<Cart, 'id' | 'api' | 'lines'> {
 
 export const EMPTY_CART: CartView = { currency: '', lines: [], subtotal: { amount: '0.00' }, count: 0 };
 
-const countOf = (lines: LineView[]) => lines.reduce((total, line) => total + line.quantity, 0);
+/**
+ * A line whose product is not read yet (a first visit's held click, cart/add.ts) is not counted: it may
+ * still be taken out (a choice to make, sold out, no such product), and its add is not even queued; it
+ * counts once its product is known (named) and its add is on its way.
+ */
+const countOf = (lines: LineView[]) =>
+  lines.reduce((total, line) => (line.pending && !line.name ? total : total + line.quantity), 0);
 
 /** The client's cart (null: the shopper has none yet) as the widget's view. */
 export function cartView(cart: Cart | null): CartView {

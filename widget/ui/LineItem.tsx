@@ -10,11 +10,14 @@ import { QuantityStepper } from './QuantityStepper.tsx';
 import { Spinner } from './Spinner.tsx';
 
 /** Memoised: a cart change re-renders only the rows whose line changed (see cart/unchanged-lines.ts). */
-export const LineItem = memo(function LineItem({ line }: { line: LineView }) {
+export const LineItem = memo(function LineItem({ line: given }: { line: LineView }) {
   const { cart, t } = useWidget();
   const money = useMoney();
   // Memoised rows miss the drawer's re-render when another language's texts arrive: follow it here.
   useUi((state) => state.language);
+  // An add whose product is not read yet has no name (cart/optimistic.ts): "Adding…" in the texts there
+  // are now, not in those there were when the click was taken (a first visit's, before its texts came).
+  const line = given.name || !given.pending ? given : { ...given, name: t('line.adding') };
   // What the platform did with the shopper's last change of this line (a quantity it capped), unless the
   // line's own availability warning says it already.
   const notice = useCart((state) =>
