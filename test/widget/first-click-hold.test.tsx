@@ -9,6 +9,7 @@ import { heldRequests, hostElement, mountWidget } from './support.ts';
 
 const platform = usePlatform();
 const SOLD_OUT = seedProductId('cracked-glaze-mug');
+const MUG = seedProductId('classic-white-mug');
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,5 +48,16 @@ describe('a buy click before its product is read', () => {
     await vi.waitFor(() => expect(view.queryByRole('dialog', { name: 'Your cart' })).toBeNull());
     await vi.waitFor(() => expect(shadow.textContent).toContain('This item is not available right now'));
     expect((await api.getCart()).lines).toEqual([]);
+  });
+
+  it('stays closed once the shopper closed the cart, when the held add goes through', async () => {
+    const { api, view, release } = await clickWithReadHeld(MUG);
+    await api.close();
+    await vi.waitFor(() => expect(view.queryByRole('dialog', { name: 'Your cart' })).toBeNull());
+    release();
+    await vi.waitFor(async () => expect((await api.getCart()).lines).toHaveLength(1));
+    // A frame and more for an open that would follow the add (open-on-add waits for a paint).
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    expect(view.queryByRole('dialog', { name: 'Your cart' })).toBeNull();
   });
 });

@@ -124,7 +124,12 @@ export function createAdd(deps: AddDeps): {
   const discard = (id: number) => store.dispatch({ type: 'discarded', id });
 
   /** `held`: the id of the line `hold` showed for this add, which the add's own line replaces. */
-  function add(request: CartAddRequest, held?: number): Promise<CartView> {
+  /** `tell`: where the accepted add is told instead of `onAdded` (a held add, told once already). */
+  function add(
+    request: CartAddRequest,
+    held?: number,
+    tell: AddDeps['onAdded'] = deps.onAdded,
+  ): Promise<CartView> {
     const quantity = request?.quantity ?? 1;
     const refused = !request?.productId
       ? '[dropcart] add(): productId is required'
@@ -181,7 +186,7 @@ export function createAdd(deps: AddDeps): {
         lineId: store.getState().confirmed.lines.find((l) => sameItem(l, wanted))?.id,
       }),
     ).then((after) => reportAdd(request, after, outcome, wanted, quantity));
-    deps.onAdded({
+    tell({
       request,
       added: sent.then(
         () => (outcome.kind === 'added' ? outcome.line.name : undefined),
@@ -205,8 +210,10 @@ export function createAdd(deps: AddDeps): {
       id,
       change: { kind: 'add', line: optimisticLine(id, request, quantity, undefined) },
     });
-    // Told now so the cart opens with the held line; the add tells again with what the platform made of it.
-    deps.onAdded({ request, added: Promise.resolve(undefined) });
+    // Told once, now, so the cart opens with the held line; what the platform made of the add follows in
+    // `added` (told twice, a cart the shopper closed meanwhile would open again).
+    let named!: (name: string | undefined) => void;
+    deps.onAdded({ request, added: new Promise((resolve) => (named = resolve)) });
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => {
       settle = resolve;
@@ -220,13 +227,13 @@ export function createAdd(deps: AddDeps): {
     };
     return {
       add: () => {
-        const sent = add(request, id);
+        const sent = add(request, id, (accepted) => accepted.added.then(named));
         end();
         return sent;
       },
       release: () => {
         if (done) return;
-        discard(id);
+        discard(id); // its `added` never resolves: nothing was added
         end();
       },
     };
