@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { PRODUCTS, setStock } from '../support/emulator.ts';
 import { type Store, startStore } from '../support/store.ts';
-import { buyButtons, cartDrawer } from '../support/widget.ts';
+import { buyButtons, cartDrawer, readCart } from '../support/widget.ts';
 
 let store: Store;
 beforeAll(async () => {
@@ -22,6 +22,8 @@ it('marks a product sold out on its buttons and in the cart as it happens, and b
   await buttons.first().click();
   const drawer = cartDrawer(page);
   await drawer.getByText(PRODUCTS.poster.name, { exact: true }).waitFor();
+  // The line shows before the platform has answered its add: sold out before that, the add is refused.
+  expect((await readCart(page)).count).toBe(1);
   const soldOut = drawer.getByText('Sold out', { exact: true });
   expect(await soldOut.count()).toBe(0);
 
@@ -69,6 +71,7 @@ it('does not miss a sale that happened while its live stream was still connectin
   await buttons.first().click();
   const drawer = cartDrawer(page);
   await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
+  expect((await readCart(page)).count).toBe(1);
   await streamAsked;
 
   await setStock(store.api, PRODUCTS.mug.id, 0);
