@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { usePlatform } from '../support/platform.ts';
-import { heldRequests, hostElement, mountWidget } from './support.ts';
+import { holdFrames } from './frames.ts';
+import { heldRequests, hostElement, mountWidget, type TestClock, testClock } from './support.ts';
 
 const platform = usePlatform();
 const SOLD_OUT = seedProductId('cracked-glaze-mug');
@@ -13,10 +14,15 @@ const MUG = seedProductId('classic-white-mug');
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Clicks a button for `productId` with the product's reads held; resolves once the pending line shows. */
-async function clickWithReadHeld(productId: string) {
+/**
+ * Clicks a button for `productId` with the product's reads held; resolves once the pending line shows.
+ * `clock`: the widget's, for a test that takes the next paint itself (frames.ts).
+ */
+async function clickWithReadHeld(productId: string, clock?: TestClock) {
   const reads = heldRequests('products');
-  const { api, view, shadow } = mountWidget(platform.current.url, { platform: { fetch: reads.fetch } });
+  const { api, view, shadow } = mountWidget(platform.current.url, {
+    platform: { ...clock, fetch: reads.fetch },
+  });
   await api.getCart();
   const button = hostElement<HTMLButtonElement>(`<button data-dropcart-add="${productId}">Buy</button>`);
   button.click();
@@ -51,13 +57,15 @@ describe('a buy click before its product is read', () => {
   });
 
   it('stays closed once the shopper closed the cart, when the held add goes through', async () => {
-    const { api, view, release } = await clickWithReadHeld(MUG);
+    const clock = testClock();
+    const { api, view, release } = await clickWithReadHeld(MUG, clock);
+    const frames = holdFrames(clock);
     await api.close();
     await vi.waitFor(() => expect(view.queryByRole('dialog', { name: 'Your cart' })).toBeNull());
     release();
     await vi.waitFor(async () => expect((await api.getCart()).lines).toHaveLength(1));
-    // A frame and more for an open that would follow the add (open-on-add waits for a paint).
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    // The next paint, after which an open that followed the add would show (open-on-add waits for one).
+    await frames.paint();
     expect(view.queryByRole('dialog', { name: 'Your cart' })).toBeNull();
   });
 });
