@@ -22,6 +22,8 @@ export interface OptionsRequest {
 
 export interface UiState {
   drawerOpen: boolean;
+  /** How many closes were asked for: an open deferred to the next paint gives way to a later one. */
+  closes: number;
   /** The sign-in panel, inside the drawer or on its own. */
   signInOpen: boolean;
   options?: OptionsRequest;
@@ -57,6 +59,7 @@ type UiAction =
 
 const initialUiState: UiState = {
   drawerOpen: false,
+  closes: 0,
   signInOpen: false,
   toasts: [],
   announcement: '',
@@ -73,7 +76,7 @@ function reduceUi(state: UiState, action: UiAction): UiState {
     case 'drawer-opened':
       return state.drawerOpen ? state : { ...state, drawerOpen: true };
     case 'drawer-closed':
-      return { ...state, drawerOpen: false, signInOpen: false };
+      return { ...state, drawerOpen: false, signInOpen: false, closes: state.closes + 1 };
     case 'sign-in-opened':
       // Whoever asks (a host element, the API, an account page while signed out), there is none to show.
       return state.signInOpen || !state.signInPossible ? state : { ...state, signInOpen: true };

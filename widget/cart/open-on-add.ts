@@ -1,7 +1,8 @@
-// An accepted add opens the cart, unless the button or the call said otherwise (`openOnAdd`): after the
-// click's paint, so the page answers the click at once and the drawer mounts in the next frame. A shopper's
-// add from a buy button that keeps it closed says so once the platform has added it: a small message
-// "Added: Organic Cotton Tee" with "View cart" (issue 27: before, only the page's count changed).
+// An accepted add opens the cart, unless the button or the call said otherwise (`openOnAdd`) or a close
+// came after it: after the click's paint, so the page answers the click at once and the drawer mounts in
+// the next frame. A shopper's add from a buy button that keeps it closed says so once the platform has
+// added it: a small message "Added: Organic Cotton Tee" with "View cart" (issue 27: before, only the
+// page's count changed).
 import type { Disposer } from '../disposer.ts';
 import { afterNextPaint } from '../host/after-paint.ts';
 import type { Translate } from '../i18n/index.ts';
@@ -29,10 +30,14 @@ export function openCartOnAdd({
 }): void {
   disposer.add(
     cart.subscribeAdded(({ request, added }) => {
-      if (request.openOnAdd ?? openOnAdd)
+      if (request.openOnAdd ?? openOnAdd) {
+        // The latest of the page's and the shopper's wishes wins: a close asked for after the add (the
+        // page's `Dropcart.close()` in the same task, Escape) keeps the cart closed.
+        const { closes } = ui.getState();
         afterNextPaint(win, disposer, () => {
-          if (!disposer.signal.aborted) ui.openDrawer();
+          if (!disposer.signal.aborted && ui.getState().closes === closes) ui.openDrawer();
         });
+      }
       // The page's own script that keeps the cart closed tells its shoppers itself.
       else if (request.byShopper)
         void added.then((name) => {
