@@ -3,25 +3,21 @@
 // "View cart" (which opens the cart), announced in the live region and dismissable; the cart stays closed.
 // Needs `npm run build` first.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type HostServer, hostPageHtml, startHostServer } from './fixtures/host-pages.ts';
 import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer } from './support/widget.ts';
 
-let store: Store;
+const store = useStore();
 let host: HostServer;
 beforeAll(async () => {
-  store = await startStore();
   host = await startHostServer(store.site.url);
   host.page('/shop.html', hostPageHtml({ api: store.api }));
-}, 60_000);
-afterAll(async () => {
-  await host?.close();
-  await store?.close();
 });
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+// Before the store's (Vitest runs afterAll hooks in reverse order of registration).
+afterAll(() => host?.close());
 
 const liveRegion = (page: Page) =>
   page.evaluate(

@@ -4,10 +4,10 @@
 // to the hosted checkout with the destination (and a signed-in member's e-mail and saved address), and a
 // footer that keeps its numbers while it updates.
 import type { Locator, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, signInDialog, totalsValue } from './support/widget.ts';
 
 const summary = (drawer: Locator) => drawer.getByRole('region', { name: 'Order summary' });
@@ -36,12 +36,7 @@ describe.each([
   { cartApi: 'v2' as const, name: 'Current Cart V2' },
   { cartApi: 'v1' as const, name: 'Cart V1' },
 ])('on $name', ({ cartApi }) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await startStore({ cartApi });
-  });
-  afterAll(() => store?.close());
-  afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+  const store = useStore({ cartApi });
 
   it('estimates for the destination the shopper confirms, prefilled from the browser, and keeps it for the next visit', async () => {
     const context = await store.newContext({ locale: 'en-US' });

@@ -2,18 +2,13 @@
 // a pending add shows the product's price, a line the platform cannot sell is not billed while its
 // checkout waits for the fix, an error shows once where it belongs. Needs `npm run build` first.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCTS, setStock } from './support/emulator.ts';
 import { hold } from './support/hold.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer, isUncovered, readCart, totalsValue } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** Adds through the JavaScript API without waiting for the platform's answer. */
 const startAdd = (page: Page, productId: string, quantity = 1) =>
@@ -56,15 +51,9 @@ const description = (control: Locator) =>
   });
 
 describe.each(['v2', 'v1'] as const)('Cart %s: a line sold out or short while in the cart', (cartApi) => {
-  let shop: Store;
-  beforeAll(async () => {
-    shop = cartApi === 'v2' ? store : await startStore({ cartApi });
-  }, 60_000);
-  afterAll(async () => {
-    if (shop !== store) await shop?.close();
-    await setStock(store.api, PRODUCTS.poster.id, 15);
-  });
-  afterEach(() => expect(shop.pageErrors.splice(0)).toEqual([]));
+  // Cart V2 is the file's own store; Cart V1, a store of its own.
+  const shop = cartApi === 'v2' ? store : useStore({ cartApi });
+  afterAll(() => setStock(store.api, PRODUCTS.poster.id, 15));
 
   it('is shown with its fix, never billed while its amount shows, and holds the checkout until fixed', async () => {
     // The posters' page follows the platform's inventory events: no reload.

@@ -3,18 +3,13 @@
 // then got it back. Now Apply keeps its width while it works, and the chip keeps the amount the totals
 // keep until the new estimate says otherwise. The platform's answers are held until checked, no waits.
 // Needs `npm run build` first.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
 import { hold } from './support/hold.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer, expectCount } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 it('keeps Apply’s width while it works, and the chip’s amount while the totals update', async () => {
   const page = await store.visit('/', { reducedMotion: 'reduce' });

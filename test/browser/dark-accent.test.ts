@@ -4,18 +4,13 @@
 // axe computes the contrast of every text in the open cart, in light and in dark. An owner may also give a
 // dark scheme its own accent (`--dropcart-accent-dark`). Needs `npm run build` first.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer, expectCount } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const BROWN = 'rgb(107, 62, 30)'; // demo/site/static/site.css: --dropcart-accent: #6b3e1e
 

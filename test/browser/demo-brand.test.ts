@@ -1,15 +1,10 @@
 // The demo store themes the cart in its own brand colour through the widget's documented theming
 // properties (docs/widget.md), as a store owner would: no default blue buttons on a brown store (issue 15).
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { type Store, startStore } from './support/store.ts';
+import { expect, it } from 'vitest';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 it('shows the cart’s buttons in the store’s brown, not the widget’s default blue', async () => {
   const page = await store.visit('/', { reducedMotion: 'reduce' });

@@ -4,19 +4,14 @@
 // reduce`.
 // Animations are held with the DevTools protocol (playback rate 0), never raced against a clock.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playbackRate } from './support/animations.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer } from './support/widget.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** The names of the animations running in the widget's shadow root, and whether a leaving copy is there. */
 function motion(page: Page): Promise<{ animations: string[]; leaving: boolean }> {

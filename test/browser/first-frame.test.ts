@@ -5,9 +5,10 @@
 // the loader's API exists and the header is there, while the widget's files are held back, so nothing but
 // the loader can have written it.
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore, widgetReady } from './support/store.ts';
+import { widgetReady } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { signInDialog } from './support/widget.ts';
 
 const ADA = { email: 'ada@example.com', password: 'lovelace-1815', name: 'Ada Lovelace' };
@@ -22,12 +23,7 @@ interface Header {
   widget: boolean;
 }
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** Records the header in the first frame with the loader's API and the header's count (`__firstFrame`). */
 function recordFirstFrame(): void {

@@ -4,17 +4,12 @@
 // busy. The platform's answers are held here until the test has looked, so "before the platform answers"
 // is a fact, not a race. Needs `npm run build` first.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, expectCount } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** A gate: requests routed through it wait until `open()`; `seen` lists their paths. */
 function gate() {

@@ -4,19 +4,14 @@
 // Every test drives the cart with the keyboard alone and watches focus after each change of the widget.
 // Needs `npm run build` first.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
 import { takeFocusEscapes, watchFocus } from './support/focus-watch.ts';
 import { focused, tabTo } from './support/keyboard.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer, expectCount, readCart } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** A page whose cart holds `products` (added through the page's script, one after another). */
 async function pageWith(products: string[]): Promise<Page> {

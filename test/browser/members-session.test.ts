@@ -2,18 +2,13 @@
 // from the drawer's sign-in view, the name after every kind of sign-in and in other tabs, signing out,
 // and "My orders" asked for while signed out.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Store, startStore } from './support/store.ts';
+import { describe, expect, it } from 'vitest';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer, readSession, signInDialog } from './support/widget.ts';
 
 const ADA = { email: 'ada@example.com', password: 'lovelace-1815', name: 'Ada Lovelace' };
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const signedInMark = (page: Page) => page.locator('header [data-dropcart-session][data-dropcart-signed-in]');
 

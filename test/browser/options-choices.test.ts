@@ -3,19 +3,14 @@
 // option), the chosen one marked by more than colour, the focused one outlined, sold out ones marked and
 // skipped. In real Chromium against the built widget; needs `npm run build` first.
 import type { Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { buyButtons } from './support/widget.ts';
 
 const TEE = { id: seedProductId('organic-cotton-tee'), name: 'Organic Cotton Tee' };
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** How a choice's face (the label's visible part after its radio) is drawn. */
 const face = (radio: Locator) =>

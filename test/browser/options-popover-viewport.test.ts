@@ -4,9 +4,9 @@
 // Before: at 1280×800 its top was at y = −268 on the tee's page (title and close cut off); at 375×740 its
 // Add button was 300 px below the screen.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, isUncovered, readCart } from './support/widget.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -18,12 +18,7 @@ const TEE = {
   name: 'Organic Cotton Tee',
 };
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 type Viewport = typeof DESKTOP;
 

@@ -5,11 +5,11 @@
 // first, and showed only Size. The product is created through the merchant API (Catalog V1: the
 // emulator's merchant writes are V1's) with a long description. Needs `npm run build` first.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HostServer, startHostServer } from './fixtures/host-pages.ts';
 import { createProduct } from './fixtures/probes.ts';
 import { focused } from './support/keyboard.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer, isUncovered, readCart } from './support/widget.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,11 +19,10 @@ const OPTIONS = ['Size', 'Color', 'Fit'];
 const PARAGRAPH =
   '<p>A heavyweight oxford shirt in organic cotton, garment washed for a soft hand and cut to be worn open over a tee or buttoned up.</p>';
 
-let store: Store;
+const store = useStore({ config: { catalogVersion: 'V1_CATALOG' } });
 let host: HostServer;
 let productId: string;
 beforeAll(async () => {
-  store = await startStore({ config: { catalogVersion: 'V1_CATALOG' } });
   host = await startHostServer(store.site.url);
   productId = await createProduct(store.api, {
     name: NAME,
@@ -54,12 +53,9 @@ beforeAll(async () => {
 <body style="margin:0;min-height:3000px"><button id="buy" data-dropcart-add="${productId}"
 style="position:absolute;top:${top}px;left:min(${left}px, calc(100vw - 90px));width:80px;height:36px">Buy</button></body></html>`,
       );
-}, 60_000);
-afterAll(async () => {
-  await host?.close();
-  await store?.close();
 });
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+// Before the store's (Vitest runs afterAll hooks in reverse order of registration).
+afterAll(() => host?.close());
 
 type Viewport = typeof DESKTOP;
 

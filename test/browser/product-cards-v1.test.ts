@@ -1,17 +1,12 @@
 // Product cards and the stock binding on a Catalog V1 store (issue 27), which tells how many are left:
 // the card and the binding say "Only 3 left" (state `low`) and follow the emulator's stock as it changes.
 // Needs `npm run build` first.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { PRODUCTS, setStock } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore({ config: { catalogVersion: 'V1_CATALOG' } });
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore({ config: { catalogVersion: 'V1_CATALOG' } });
 
 it('draws a card from a V1 catalog with its compare-at price and ribbon', async () => {
   const page = await store.visit('/cards.html');

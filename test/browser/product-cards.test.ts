@@ -2,18 +2,14 @@
 // as a shopper sees them in Chromium: drawn from the emulator's catalog, the owner's fallback kept until
 // then without moving the page, the price of a product whose variants differ as a range, and the stock
 // following a change the emulator pushes. Needs `npm run build` first.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS, setStock } from './support/emulator.ts';
-import { type Store, startStore, widgetReady } from './support/store.ts';
+import { widgetReady } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const TUMBLER = seedProductId('sunrise-travel-tumbler');
 const cardOf = (id: string) => `[data-dropcart-product="${id}"]:not([data-layout])`;

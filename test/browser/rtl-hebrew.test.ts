@@ -3,20 +3,15 @@
 // popover and sign-in speak Hebrew too. Screenshots for docs/embedding.md (docs/screenshots/he-*.png).
 // Animations are held with the DevTools protocol (playback rate 0), never raced against a clock.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playbackRate } from './support/animations.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { buyButtons, expectCount } from './support/widget.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'העגלה שלך' });
 const settled = (element: Locator) =>

@@ -3,32 +3,14 @@
 // refusals are the widget's own German words: a short password, a change the platform refused with its
 // developer text ("Injected fault"), never the platform's English descriptions.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors } from './fixtures/probes.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 
-let store: Store;
-const errors: Error[] = [];
+const store = useStore();
+afterEach(() => store.platform.faults.reset());
 
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-
-afterEach(() => {
-  store.platform.faults.reset();
-  expect(errors.map((error) => error.message)).toEqual([]);
-});
-
-afterAll(async () => {
-  await store?.close();
-});
-
-async function openInGerman(): Promise<Page> {
-  const page = await store.visit('/', { locale: 'de-DE', page: { lang: 'de-DE' } });
-  errors.push(...collectPageErrors(page));
-  return page;
-}
+const openInGerman = (): Promise<Page> => store.visit('/', { locale: 'de-DE', page: { lang: 'de-DE' } });
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Ihr Warenkorb' });
 const widgetText = (page: Page) =>
@@ -74,17 +56,10 @@ describe('a German shopper', () => {
 
 // Cart V1 answers carry the platform's formatted amounts ("$12.00"); V2's carry none. Both read German.
 describe.each(['v1', 'v2'] as const)('a German shopper on Cart %s', (cartApi) => {
-  let own: Store;
-  beforeAll(async () => {
-    own = await startStore({ cartApi });
-  }, 60_000);
-  afterAll(async () => {
-    await own?.close();
-  });
+  const own = useStore({ cartApi });
 
   it('reads prices in German format in the cart’s currency, and no English word beside them', async () => {
     const page = await own.visit('/', { locale: 'de-DE', page: { lang: 'de-DE' } });
-    errors.push(...collectPageErrors(page));
     await page.locator(`[data-dropcart-add="${PRODUCTS.mug.id}"]`).first().click();
     await drawer(page).getByText('je 12,00 $').waitFor();
     const text = await widgetText(page);

@@ -4,24 +4,19 @@
 // the widget asks after it. The code step is checked for what a phone and a screen reader need.
 // Needs `npm run build` first.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MARY_TOTP_SECRET } from '../../demo/platform/identity/seed.ts';
 import { base32Decode, totp } from '../../demo/platform/identity/totp.ts';
 import { control } from '../support/platform.ts';
 import { auditWidget } from './support/artifacts.ts';
 import { latestCode, readOutbox } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { readSession, signInDialog } from './support/widget.ts';
 
 const EMAIL = 'mary@example.com';
 const PHONE = '+15550101921';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** Mary's password step, done: the dialog now asks for her second factor (a texted code first). */
 async function toSecondStep(): Promise<{ page: Page; dialog: Locator }> {

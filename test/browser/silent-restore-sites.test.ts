@@ -5,19 +5,14 @@
 // And a platform session of another member than the one who signed in here (login CSRF, issue 30 #1) is
 // never adopted.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { sameSiteUrl } from '../../demo/site/server.ts';
 import { anonymous, authSession, get, memberTokens, post } from '../platform/auth/http.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { readSession, signInDialog } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** Ada signs in on the platform's hosted page from `base`, then her stored tokens are lost. */
 async function signedInThenTokensLost(base: string): Promise<Page> {

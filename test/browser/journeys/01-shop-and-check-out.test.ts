@@ -4,10 +4,10 @@
 // destination, and comes back to an empty cart and a thank-you. On every combination of the platform's generations a
 // store can have: a Catalog V3 site with Current Cart V2 (stores created today, the demo's default), a V1
 // site with Cart V2, and a V1 site with Cart V1 (which the platform removes on 2027-02-01).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../demo/platform/checkout/orders.ts';
 import { PRODUCTS } from '../support/emulator.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import {
   buyButtons,
   cartDrawer,
@@ -24,13 +24,7 @@ const COMBINATIONS = [
 ] as const;
 
 describe.each(COMBINATIONS)('on $name', ({ name, catalogVersion, cartApi }) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await startStore({ config: { catalogVersion }, cartApi });
-  });
-  afterAll(() => store?.close());
-  // An uncaught error in any page fails the test it happened in.
-  afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+  const store = useStore({ config: { catalogVersion }, cartApi });
 
   it('adds, edits, applies coupons, checks out with a shipping choice and returns to a confirmation', async () => {
     const page = await store.visit('/');

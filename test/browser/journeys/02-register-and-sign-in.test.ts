@@ -2,9 +2,9 @@
 // code, is signed in across a reload, signs out, is told a wrong password is wrong, signs in again and
 // finds the items chosen before signing in still in the cart.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { latestCode, PRODUCTS } from '../support/emulator.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import {
   buyButtons,
   cartDrawer,
@@ -18,13 +18,7 @@ const NAME = 'Hedy Lamarr';
 const EMAIL = 'hedy@example.com';
 const PASSWORD = 'frequency-hop-1942';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore({ config: { requireEmailVerification: true } });
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore({ config: { requireEmailVerification: true } });
 
 const memberMenu = (page: Page) => page.getByRole('button', { name: `Account menu for ${NAME}` });
 

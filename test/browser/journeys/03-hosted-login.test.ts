@@ -1,8 +1,8 @@
 // Journey 3: signing in on the platform's hosted login page (from the sign-in panel) and the redirect
 // back to the page the shopper was on, signed in, with the cart kept and the address cleaned.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from '../support/emulator.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import {
   buyButtons,
   cartDrawer,
@@ -12,13 +12,7 @@ import {
   signInDialog,
 } from '../support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 it('signs in on the hosted login page and comes back to the same product page, signed in', async () => {
   const productPage = '/products/wool-socks.html';

@@ -1,17 +1,12 @@
 // Journey 4: two tabs of one browser share the cart; a change in either shows in the other without a
 // reload (header count and the open drawer).
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from '../support/emulator.ts';
-import { type Store, startStore, widgetReady } from '../support/store.ts';
+import { widgetReady } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { buyButtons, cartDrawer, expectCount, readCart } from '../support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 it('keeps the cart the same in two tabs', async () => {
   const context = await store.newContext();

@@ -1,17 +1,11 @@
 // Journey 5: buy buttons a script adds after the page loaded work like the others, and clicks made while
 // the widget's code is still on its way are kept and carried out once it arrives.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from '../support/emulator.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { buyButtons, cartDrawer, expectCount, headerCount, readCart } from '../support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 it('keeps clicks made before the widget loaded and serves buttons added by script', async () => {
   const context = await store.newContext();

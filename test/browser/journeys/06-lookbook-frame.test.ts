@@ -4,21 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from '../support/emulator.ts';
-import { DIST, type Store, startStore, widgetReady } from '../support/store.ts';
+import { DIST, widgetReady } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { buyButtons, cartDrawer, expectCount, readCart } from '../support/widget.ts';
 
 /** An origin no page of the store allows; Playwright answers for it, so it needs no DNS. */
 const STRANGER = 'http://lookbook.not-allowed.test';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const lookbook = (page: Page): FrameLocator => page.frameLocator('iframe.lookbook');
 const frameStatus = (page: Page) => lookbook(page).locator('#lookbook-status');

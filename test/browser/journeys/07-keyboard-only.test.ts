@@ -2,21 +2,15 @@
 // back and applies a coupon, all without a mouse; closing a dialog puts focus back where it was. axe-core
 // finds no WCAG A/AA violation in the open cart or the sign-in panel.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditWidget } from '../support/artifacts.ts';
 import { PRODUCTS } from '../support/emulator.ts';
 import { checkOutWithKeyboard } from '../support/hosted-checkout.ts';
 import { type Focused, focused, tabTo } from '../support/keyboard.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { cartDrawer, expectCount, signInDialog } from '../support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const isMugButton = (control: Focused) => control.add === PRODUCTS.mug.id;
 /** Focus is on the mug's buy button; a failure names what has it instead. */

@@ -1,20 +1,14 @@
 // Journey 8: on a phone-sized screen (375×740) the cart drawer takes the full width and everything in it
 // can be reached and used: the lines, the quantity buttons, the coupon field and the checkout button.
 import type { Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from '../support/emulator.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { buyButtons, cartDrawer, expectCount } from '../support/widget.ts';
 
 const PHONE = { width: 375, height: 740 };
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** Scrolled into view (inside the drawer's own scrolling), the control lies wholly on the screen. */
 async function expectOnScreen(control: Locator): Promise<void> {

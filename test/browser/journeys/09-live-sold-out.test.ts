@@ -1,18 +1,12 @@
 // Journey 9: the platform sells a product out while the shopper looks at it: its buy buttons and its
 // cart line say so without a reload (server-sent events from /_emulator/events), and come back when
 // it is restocked. A change made while the stream is still connecting is not missed either.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS, setStock } from '../support/emulator.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { buyButtons, cartDrawer, readCart } from '../support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 // Each test sells out its own product: the emulator's stock is shared by the file's tests.
 it('marks a product sold out on its buttons and in the cart as it happens, and back again', async () => {

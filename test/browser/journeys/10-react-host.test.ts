@@ -2,18 +2,12 @@
 // (StrictMode included), its API reaches the app through ref/onReady, unmounting the component removes
 // the widget, which comes back with the same cart when mounted again, and buttons React renders with
 // data-dropcart-add work like those of any page.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { focused } from '../support/keyboard.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { cartDrawer } from '../support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-// An uncaught error in any page fails the test it happened in.
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 it('mounts the widget from a React app, adds through its API and removes it on unmount', async () => {
   const context = await store.newContext();

@@ -2,17 +2,12 @@
 // the last two posters: the stepper's + says "Only 2 left" instead of only greying out, and an add of one
 // more is refused and told at the line ("Only 2 left of City Grid Poster."), the cart keeping its two.
 // Needs `npm run build` first.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS, setStock } from '../support/emulator.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { buyButtons, cartDrawer, readCart } from '../support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 it.each([
   ['desktop', { width: 1280, height: 800 }],

@@ -2,9 +2,9 @@
 // a colour inline, set the quantity, and add: the line is in the drawer as chosen. On a small card in the
 // grid, "Choose options" opens the options popover, whose add puts that line in the cart too. On a V3
 // and on a V1 store. Needs `npm run build` first.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedProductId } from '../../../demo/platform/seed/products.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { cartDrawer, readCart } from '../support/widget.ts';
 
 const TEE = { id: seedProductId('organic-cotton-tee'), name: 'Organic Cotton Tee' };
@@ -13,12 +13,7 @@ describe.each([
   ['V3', 'V3_CATALOG'],
   ['V1', 'V1_CATALOG'],
 ] as const)('on a Catalog %s store', (_, catalogVersion) => {
-  let store: Store;
-  beforeAll(async () => {
-    store = await startStore({ config: { catalogVersion } });
-  }, 60_000);
-  afterAll(() => store?.close());
-  afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+  const store = useStore({ config: { catalogVersion } });
 
   it('chooses options in a row card, adds two, and finds the line in the drawer', async () => {
     const page = await store.visit('/cards.html');

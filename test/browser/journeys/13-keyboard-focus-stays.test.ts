@@ -3,20 +3,15 @@
 // while it is open (checked on every focus change and every change of the widget's DOM, and after every
 // key). Needs `npm run build` first.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS, setStock } from '../support/emulator.ts';
 import { takeFocusEscapes, watchFocus } from '../support/focus-watch.ts';
 import { checkOutWithKeyboard } from '../support/hosted-checkout.ts';
 import { type Focused, focused, tabTo } from '../support/keyboard.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { cartDrawer, expectCount } from '../support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const poster = PRODUCTS.poster;
 const mug = PRODUCTS.mug;

@@ -3,11 +3,11 @@
 // the names isolated in Hebrew as the shopper's screen reader gets them); the hosted checkout and the
 // emulator's pages stay English, as the platform's do.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../../widget/i18n/index.ts';
 import { createTranslator, pickLocale } from '../../../widget/i18n/index.ts';
 import { latestCode, PRODUCTS } from '../support/emulator.ts';
-import { type Store, startStore } from '../support/store.ts';
+import { useStore } from '../support/use-store.ts';
 import { buyButtons, expectCount, readCart, readSession } from '../support/widget.ts';
 
 const LANGUAGES = [
@@ -17,17 +17,14 @@ const LANGUAGES = [
 ] as const;
 
 describe.each(LANGUAGES)('in $lang', ({ lang, dir }) => {
-  let store: Store;
+  const store = useStore({ config: { requireEmailVerification: true } });
   let t: (key: MessageKey, params?: Record<string, string | number>) => string;
   beforeAll(async () => {
-    store = await startStore({ config: { requireEmailVerification: true } });
     const picked = pickLocale({ requested: lang });
     const translator = createTranslator(picked.language, { locale: picked.pluralLocale, dir });
     await translator.loadUi();
     t = translator.t;
   });
-  afterAll(() => store?.close());
-  afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
 
   const visit = () => store.visit('/', { locale: lang, page: { lang, dir } });
   const drawerOf = (page: Page) => page.getByRole('dialog', { name: t('cart.title') });
