@@ -2,7 +2,6 @@
 import { UsageError } from '../src/index.ts';
 import type { DropcartApi } from './api.ts';
 import { handingOutCopies } from './host/hand-out.ts';
-import { bridgeFramesOnDemand } from './host/messages/on-demand.ts';
 import { createWidget } from './instance.ts';
 import { type LoaderHandOff, type MountOptions, withTag } from './options.ts';
 
@@ -18,6 +17,9 @@ export type {
 export type { CartView, LineView } from './cart/view.ts';
 export type { DoctorCheck, DoctorCheckId, DoctorReport, DoctorStatus } from './doctor/types.ts';
 export type { AnalyticsTarget, MountOptions } from './options.ts';
+
+/** Frames' messages kept while the code that takes them loads: enough for any frame's first calls. */
+const MAX_EARLY = 256;
 
 /** Renders the widget into a shadow root and returns its API (what `window.Dropcart` becomes). */
 export function mount(options: MountOptions): DropcartApi {
@@ -43,13 +45,35 @@ export function mount(options: MountOptions): DropcartApi {
       }
     };
   }
-  if (resolved.allowedOrigins.length > 0)
-    bridgeFramesOnDemand({
-      api: { ...api, on, off },
-      allowedOrigins: resolved.allowedOrigins,
-      window: win,
-      debug: resolved.debug,
-      disposer,
-    });
+  if (resolved.allowedOrigins.length > 0) {
+    // Even the code that waits for the frames' first message loads only on a page that allows frames;
+    // what they send meanwhile is kept for it, in order (on-demand.ts checks each as any other).
+    const early: MessageEvent[] = [];
+    const keep = (event: MessageEvent) => early.length < MAX_EARLY && early.push(event);
+    const stopKeeping = () => win.removeEventListener('message', keep);
+    win.addEventListener('message', keep);
+    disposer.add(stopKeeping);
+    import('./host/messages/on-demand.ts').then(
+      ({ bridgeFramesOnDemand }) => {
+        stopKeeping();
+        if (disposer.signal.aborted) return;
+        bridgeFramesOnDemand({
+          api: { ...api, on, off },
+          allowedOrigins: resolved.allowedOrigins,
+          window: win,
+          debug: resolved.debug,
+          disposer,
+          early,
+        });
+      },
+      (error: unknown) => {
+        stopKeeping();
+        console.error(
+          '[dropcart] the postMessage API for frames could not start: its code did not load',
+          error,
+        );
+      },
+    );
+  }
   return api;
 }

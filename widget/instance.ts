@@ -2,14 +2,7 @@
 // exactly what it uses (the composition root; docs/widget.md, Structure). Everything it creates is
 // registered with the instance's disposer, so destroy() removes every node, listener and timer.
 
-import { clientTokenKey, keyedTokenStorage } from '../src/auth/storage.ts';
-import {
-  createStoreClient,
-  memoryTokenStorage,
-  type Platform,
-  type TokenStorage,
-  UsageError,
-} from '../src/index.ts';
+import { createStoreClient, UsageError } from '../src/index.ts';
 import { resolvePlatform, storageOf } from '../src/platform.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
@@ -30,22 +23,21 @@ import { createActivate, listenForClicks } from './host/clicks.ts';
 import { createEventHub } from './host/events.ts';
 import { syncTabs } from './host/tab-sync.ts';
 import { createTranslator, pickForPage } from './i18n/index.ts';
+import { createApi } from './instance-api.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
 import { warmUpMoneyFormat } from './money.ts';
 import { createNotifier, quietRetryNotice } from './notify.ts';
 import { type LoaderHandOff, type MountOptions, type ResolvedOptions, resolveOptions } from './options.ts';
 import { createProductCache } from './products.ts';
 import { gate, runInTasks } from './run-in-tasks.ts';
-import { createSessionController } from './session/controller.ts';
-import { followTokens } from './session/follow-tokens.ts';
-import { memberHint } from './session/hint.ts';
-import { memberName } from './session/member-name.ts';
 import { resumeAndTell } from './session/resume.ts';
 import { signInPossible } from './session/secure-page.ts';
 import { takeSignInReturn } from './session/sign-in-return.ts';
-import { createSessionStore, sessionInfo } from './session/store.ts';
+import { createSessionStore } from './session/store.ts';
+import { wireSession } from './session/wiring.ts';
 import { createLiveRegion } from './shadow/live-region.ts';
 import { createShadowHost } from './shadow/shadow-host.ts';
+import { tokenStorageFor } from './token-storage.ts';
 import { loadUiOnDemand } from './ui-loader.ts';
 import { createUiStore } from './ui-store.ts';
 
@@ -55,16 +47,6 @@ export interface WidgetInstance {
   disposer: Disposer;
   options: ResolvedOptions;
   win: Window;
-}
-
-function tokenStorageFor(
-  choice: MountOptions['tokenStorage'],
-  clientId: string,
-  platform: Platform,
-): TokenStorage {
-  if (choice === 'memory') return memoryTokenStorage();
-  if (choice && typeof choice === 'object') return choice;
-  return keyedTokenStorage(clientTokenKey(clientId), platform);
 }
 
 export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstance {
@@ -161,26 +143,21 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
   disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));
   openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd, notify, t });
 
-  const hint = memberHint(storageOf(platform, 'localStorage'), options.clientId);
-  const names = memberName({ members: client.members, hint, signal: disposer.signal });
-  disposer.add(
-    followTokens({ auth: client.auth, store: sessionStore, events, hint, cartHint: cartHintStorage, names }),
-  );
-  const session = createSessionController({
+  const session = wireSession({
     client,
     store: sessionStore,
     cart,
+    events,
+    cartHint: cartHintStorage,
     options,
-    hint,
-    names,
-    askToSignIn: () => ui.openSignIn(),
-    signInPossible: signIn,
+    hintStorage: storageOf(platform, 'localStorage'),
     oauthStorage: storageOf(platform, 'sessionStorage'),
+    signInPossible: signIn,
     signInReturn,
+    askToSignIn: () => ui.openSignIn(),
     win,
     frames: shadow.root,
-    signal: disposer.signal,
-    timers: disposer,
+    disposer,
   });
 
   const checkout = checkoutCommand({
@@ -306,27 +283,17 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
       void doctor().catch((error) => console.error('[dropcart] the setup doctor did not load', error)),
   ]);
 
-  const api: DropcartApi = {
-    add: (request) => cart.add(request),
-    setQuantity: (lineId, quantity) => cart.setQuantity(lineId, quantity),
-    remove: (lineId) => cart.remove(lineId),
-    applyCoupon: (code) => cart.applyCoupon(code),
-    removeCoupon: () => cart.removeCoupon(),
-    open: async () => ui.openDrawer(),
-    close: async () => ui.closeDrawer(),
-    async getCart() {
-      await cart.idle();
-      return cartStore.getState().view;
-    },
-    getSession: async () => sessionInfo(sessionStore.getState()),
-    login: async (opts) => (opts?.hosted ? session.hostedLogin() : ui.openSignIn()),
-    logout: () => session.logout(),
+  const api = createApi({
+    cart,
+    cartStore,
+    sessionStore,
+    session,
+    ui,
+    events,
+    disposer,
     checkout,
-    on: async (event, listener) => events.on(event, listener),
-    off: async (event, listener) => events.off(event, listener),
-    destroy: async () => disposer.dispose(),
     doctor,
     activate,
-  };
+  });
   return { api, disposer, options, win };
 }

@@ -27,6 +27,9 @@ try {
   console.log(
     `widget JavaScript fetched until the cart shows: ${bytesUntilCart.gzip.toLocaleString('en-US')} B gzip (${bytesUntilCart.bytes.toLocaleString('en-US')} B as served, ${bytesUntilCart.encoding}; ${bytesUntilCart.files} files), budget ${BUDGETS.bytesUntilCart.toLocaleString('en-US')} B`,
   );
+  // Which files, so that what the first cart does not draw can be found (with test/bench/bundle-map.ts).
+  for (const file of bytesUntilCart.fetched)
+    console.log(`${file.gzip.toLocaleString('en-US').padStart(9)} B  ${file.path}`);
 } finally {
   await browser.close();
   await site.close();

@@ -158,7 +158,14 @@ export interface PageExperience {
    * The widget's code fetched from the page load until the cart shows: `gzip`, its files at gzip level 9
    * (design.md §4's unit), and `bytes` as the demo's server sent them (`encoding`).
    */
-  bytesUntilCart: { bytes: number; encoding: string; files: number; gzip: number };
+  bytesUntilCart: {
+    bytes: number;
+    encoding: string;
+    files: number;
+    gzip: number;
+    /** Each file fetched, in the order fetched, with its gzip size: what to cut or defer. */
+    fetched: Array<{ path: string; gzip: number }>;
+  };
 }
 
 export async function measurePageExperience(
@@ -352,10 +359,11 @@ export async function measureNoCartVisit(
   );
   const served = fetched.map((file) => file.served);
   // The demo's server sends dist/ under /dropcart/.
-  const gzip = fetched.reduce(
-    (total, file) => total + sizeOf(readFileSync(join(DIST, file.path.slice('/dropcart/'.length)))).gzip,
-    0,
-  );
+  const gzipped = fetched.map((file) => ({
+    path: file.path.slice('/dropcart/'.length),
+    gzip: sizeOf(readFileSync(join(DIST, file.path.slice('/dropcart/'.length)))).gzip,
+  }));
+  const gzip = gzipped.reduce((total, file) => total + file.gzip, 0);
   const loader = await visitPage.request.get(`${siteUrl}dropcart/loader.js`, {
     headers: { 'accept-encoding': 'br, gzip' },
   });
@@ -368,6 +376,7 @@ export async function measureNoCartVisit(
       encoding: loader.headers()['content-encoding'] ?? 'none',
       files: served.length,
       gzip,
+      fetched: gzipped,
     },
   };
 }

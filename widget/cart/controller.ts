@@ -4,7 +4,8 @@
 // change with 200 even when it drops or caps the line, so each answer is compared with what was asked
 // (outcome.ts) and the shopper told; Cart V2 refuses instead and says why (refusal.ts). This file composes
 // them, each part given only what it uses: the queue and confirmation (requests.ts), how a failure is told
-// (failures.ts), the add (add.ts), a line's quantity and removal (line-changes.ts), coupons (coupons.ts).
+// (failures.ts), the add (add.ts), a line's quantity and removal (line-changes.ts) and coupons (coupons.ts),
+// these two loaded once the cart has a line (changes-on-demand.ts).
 import type { DropcartClient } from '../../src/index.ts';
 import type { Disposer } from '../disposer.ts';
 import { isAbort, reasonOf } from '../errors.ts';
@@ -15,9 +16,9 @@ import type { ProductCache } from '../products.ts';
 import type { ReadableStore } from '../reducer-store.ts';
 import type { UiState } from '../ui-store.ts';
 import { type AcceptedAdd, type CartAddRequest, createAdd, type HeldAdd } from './add.ts';
-import { createCoupons } from './coupons.ts';
+import { changesOnDemand } from './changes-on-demand.ts';
 import { createFailures } from './failures.ts';
-import { createLineChanges, type LineChange } from './line-changes.ts';
+import type { LineChange } from './line-changes.ts';
 import { createListeners } from './listeners.ts';
 import { createRequests } from './requests.ts';
 import type { SerialQueue } from './serial-queue.ts';
@@ -105,17 +106,21 @@ export function createCartController(deps: CartControllerDeps): CartController {
     tell,
     onAdded: added.emit,
   });
-  const lines = createLineChanges({
-    ...common,
-    queue,
-    newId,
-    confirm,
-    mutate,
-    tell,
-    failChange,
-    onChanged: lineChanged.emit,
-  });
-  const coupons = createCoupons({ ...common, loadTexts, queue, confirm, fail });
+  const changes = changesOnDemand(
+    {
+      ...common,
+      loadTexts,
+      queue,
+      newId,
+      confirm,
+      mutate,
+      tell,
+      fail,
+      failChange,
+      onChanged: lineChanged.emit,
+    },
+    store,
+  );
 
   const controller: CartController = {
     load: () =>
@@ -134,10 +139,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
 
     add,
     hold,
-    setQuantity: lines.setQuantity,
-    remove: lines.remove,
-    applyCoupon: coupons.applyCoupon,
-    removeCoupon: coupons.removeCoupon,
+    ...changes,
 
     // Every change is queued as it is made (a quantity change gathering clicks too); a held add once its
     // product is read.

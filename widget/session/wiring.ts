@@ -1,0 +1,57 @@
+// The member session of one widget, wired from what the composition root (instance.ts) made: the member
+// hint, the member's name from the platform, the session store following the client's tokens, and the
+// sign-in flows' controller (its flows load on demand).
+import type { CallbackParams, DropcartClient } from '../../src/index.ts';
+import type { CartHint } from '../cart/cart-hint.ts';
+import type { CartController } from '../cart/controller.ts';
+import type { Disposer } from '../disposer.ts';
+import type { EventHub } from '../host/events.ts';
+import type { ResolvedOptions } from '../options.ts';
+import { createSessionController, type SessionController } from './controller.ts';
+import { followTokens } from './follow-tokens.ts';
+import { memberHint } from './hint.ts';
+import { memberName } from './member-name.ts';
+import type { SessionStore } from './store.ts';
+
+export interface SessionWiring {
+  client: Pick<DropcartClient, 'auth' | 'redirects' | 'members'>;
+  store: SessionStore;
+  cart: Pick<CartController, 'load'>;
+  events: Pick<EventHub, 'emit'>;
+  cartHint: Pick<CartHint, 'forget'>;
+  options: ResolvedOptions;
+  /** localStorage, where the member hint is kept (every tab of the site reads it). */
+  hintStorage: Storage | undefined;
+  /** sessionStorage: the PKCE data of a hosted login, until the platform sends the shopper back. */
+  oauthStorage: Storage | undefined;
+  signInPossible: boolean;
+  signInReturn: CallbackParams | undefined;
+  askToSignIn(): void;
+  win: Window;
+  /** Where the hidden sign-in frames go (our shadow root). */
+  frames: ParentNode;
+  disposer: Disposer;
+}
+
+export function wireSession(deps: SessionWiring): SessionController {
+  const { client, store, events, cartHint, disposer } = deps;
+  const hint = memberHint(deps.hintStorage, deps.options.clientId);
+  const names = memberName({ members: client.members, hint, signal: disposer.signal });
+  disposer.add(followTokens({ auth: client.auth, store, events, hint, cartHint, names }));
+  return createSessionController({
+    client,
+    store,
+    cart: deps.cart,
+    options: deps.options,
+    hint,
+    names,
+    askToSignIn: deps.askToSignIn,
+    signInPossible: deps.signInPossible,
+    oauthStorage: deps.oauthStorage,
+    signInReturn: deps.signInReturn,
+    win: deps.win,
+    frames: deps.frames,
+    signal: disposer.signal,
+    timers: disposer,
+  });
+}
