@@ -20,7 +20,7 @@ export interface UpdateCartParams {
   merchantDiscounts?: Array<Record<string, unknown>>;
   lineItems?: Array<Record<string, unknown>>;
   customLineItems?: Array<Record<string, unknown>>;
-  /** Field names; joined with commas on the wire. */
+  /** Field names; sent joined with commas as `cartFieldmask`, the name the SDK's request builder uses. */
   fieldMask?: string[];
 }
 
@@ -85,8 +85,14 @@ export function createCartV1Api(core: SessionCore): CartV1Api {
   return {
     get: async (signal?: AbortSignal): Promise<CartV1> => (await withCart('GET', '', undefined, signal)).cart,
     update: async ({ fieldMask, ...rest }: UpdateCartParams, signal?: AbortSignal): Promise<CartV1> =>
-      (await withCart('PATCH', '', fieldMask ? { ...rest, fieldMask: fieldMask.join(',') } : rest, signal))
-        .cart,
+      (
+        await withCart(
+          'PATCH',
+          '',
+          fieldMask ? { ...rest, cartFieldmask: fieldMask.join(',') } : rest,
+          signal,
+        )
+      ).cart,
     add: (p: AddToCartParams, signal?: AbortSignal) => withCart('POST', '/add-to-cart', p, signal),
     removeLineItems: (lineItemIds: string[], signal?: AbortSignal) =>
       withCart('POST', '/remove-line-items', { lineItemIds }, signal),
