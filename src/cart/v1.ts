@@ -9,6 +9,7 @@ import type {
   EstimateTotalsResponse,
   WireAddress,
 } from '../types/commerce.ts';
+import type { SelectedMembership } from '../types/memberships.ts';
 import { cartFromWire, estimateFromWire } from './dates.ts';
 
 const BASE = `${CART}/v1/carts/current`;
@@ -42,7 +43,8 @@ export interface EstimateTotalsParams {
   selectedShippingOption?: { code: string; carrierId?: string };
   shippingAddress?: WireAddress;
   billingAddress?: WireAddress;
-  selectedMemberships?: { memberships: Array<{ id: string; appId: string; lineItemIds?: string[] }> };
+  /** Memberships to pay lines with, among the estimate's `membershipOptions.eligibleMemberships`. */
+  selectedMemberships?: { memberships: SelectedMembership[] };
   calculateTax?: boolean;
   calculateShipping?: boolean;
 }
