@@ -63,6 +63,7 @@ export type * from './types/catalog-v3-search.ts';
 export type * from './types/commerce.ts';
 export type * from './types/identity.ts';
 export type * from './types/members.ts';
+export type * from './types/memberships.ts';
 export type * from './types/product-summary.ts';
 export type * from './types/redirects.ts';
 export type * from './types/rich-content.ts';

@@ -120,6 +120,8 @@ export function totalsFromV1(res: EstimateTotalsResponse, destination: boolean):
   const tax = v1Money(prices.tax);
   const discount = v1Money(prices.discount);
   const violations = (res.violations ?? []) as V1Violation[];
+  const memberships = res.membershipOptions;
+  const held = Object.values(memberships ?? {}).some((list) => list?.length);
   return {
     cart,
     subtotal: prices.subtotal ? v1Money(prices.subtotal) : cart.subtotal,
@@ -140,6 +142,7 @@ export function totalsFromV1(res: EstimateTotalsResponse, destination: boolean):
       delivery: selected || nonZero(shipping) ? shipping : undefined,
       tax: destination || nonZero(tax) ? tax : undefined,
       selectedDelivery: selected,
+      memberships: held ? memberships : undefined,
     }),
   };
 }

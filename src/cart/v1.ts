@@ -9,6 +9,7 @@ import type {
   EstimateTotalsResponse,
   WireAddress,
 } from '../types/commerce.ts';
+import type { SelectedMembership } from '../types/memberships.ts';
 import { cartFromWire, estimateFromWire } from './dates.ts';
 
 const BASE = `${CART}/v1/carts/current`;
@@ -20,7 +21,7 @@ export interface UpdateCartParams {
   merchantDiscounts?: Array<Record<string, unknown>>;
   lineItems?: Array<Record<string, unknown>>;
   customLineItems?: Array<Record<string, unknown>>;
-  /** Field names; joined with commas on the wire. */
+  /** Field names; sent joined with commas as `cartFieldmask`, the name the SDK's request builder uses. */
   fieldMask?: string[];
 }
 
@@ -42,7 +43,8 @@ export interface EstimateTotalsParams {
   selectedShippingOption?: { code: string; carrierId?: string };
   shippingAddress?: WireAddress;
   billingAddress?: WireAddress;
-  selectedMemberships?: { memberships: Array<{ id: string; appId: string; lineItemIds?: string[] }> };
+  /** Memberships to pay lines with, among the estimate's `membershipOptions.eligibleMemberships`. */
+  selectedMemberships?: { memberships: SelectedMembership[] };
   calculateTax?: boolean;
   calculateShipping?: boolean;
 }
@@ -85,8 +87,14 @@ export function createCartV1Api(core: SessionCore): CartV1Api {
   return {
     get: async (signal?: AbortSignal): Promise<CartV1> => (await withCart('GET', '', undefined, signal)).cart,
     update: async ({ fieldMask, ...rest }: UpdateCartParams, signal?: AbortSignal): Promise<CartV1> =>
-      (await withCart('PATCH', '', fieldMask ? { ...rest, fieldMask: fieldMask.join(',') } : rest, signal))
-        .cart,
+      (
+        await withCart(
+          'PATCH',
+          '',
+          fieldMask ? { ...rest, cartFieldmask: fieldMask.join(',') } : rest,
+          signal,
+        )
+      ).cart,
     add: (p: AddToCartParams, signal?: AbortSignal) => withCart('POST', '/add-to-cart', p, signal),
     removeLineItems: (lineItemIds: string[], signal?: AbortSignal) =>
       withCart('POST', '/remove-line-items', { lineItemIds }, signal),

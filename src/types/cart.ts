@@ -1,6 +1,7 @@
 // The generation-independent cart (docs/client.md): what `client.cart` answers on Cart V1 and Cart V2 alike.
 // Built by src/cart/normalize-v1.ts and normalize-v2.ts from the wire answers.
 import type { CatalogReference, WireAddress } from './commerce.ts';
+import type { MembershipOptions } from './memberships.ts';
 
 export type CartApiVersion = 'v1' | 'v2';
 
@@ -99,6 +100,11 @@ export interface CartTotals {
   deliveryOptions: DeliveryOption[];
   selectedDelivery?: DeliveryOption;
   violations: CartViolation[];
+  /**
+   * Cart V1 only, when the buyer holds any: the memberships that can (or cannot) pay for lines, and those
+   * chosen. Cart V2's estimate has none.
+   */
+  memberships?: MembershipOptions;
 }
 
 /** A product to add: the V1 name `lineItems` is kept; Cart V2 sends them as `catalogItems`. */

@@ -1,4 +1,5 @@
 // Commerce enumerations of spec §3/§4 and the current cart on the wire (protocol §6.3). Money stays strings.
+import type { MembershipOptions } from './memberships.ts';
 
 export type LineItemType = 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE' | 'CUSTOM_AMOUNT_ITEM';
 export type ItemAvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
@@ -103,6 +104,7 @@ export interface CartLineItem {
 
 export interface AppliedDiscount {
   coupon?: { id: string; code: string; amount?: MultiCurrencyPrice; name?: string };
+  /** `percentage` (0.01–100) is taken off the items' prices before other discounts; a number here. */
   merchantDiscount?: { amount?: MultiCurrencyPrice; percentage?: number };
   discountType?: DiscountType;
   lineItemIds?: string[];
@@ -176,6 +178,6 @@ export interface EstimateTotalsResponse {
   calculationErrors?: Record<string, unknown>;
   currency?: string;
   weightUnit?: string;
-  membershipOptions?: Record<string, unknown>;
+  membershipOptions?: MembershipOptions;
   [extra: string]: unknown;
 }

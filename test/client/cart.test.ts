@@ -84,11 +84,14 @@ describe('current cart (spec §7 Cart)', () => {
     expect(cart.appliedDiscounts).toEqual([]);
   });
 
-  it('joins a field mask with commas', async () => {
+  it('joins a field mask with commas, as cartFieldmask', async () => {
     const { client, requests } = emulatorClient(platform.current.url);
     await client.cartV1.add({ lineItems: [line(await idOf('classic-white-mug'))] });
     await client.cartV1.update({ cartInfo: { buyerNote: 'gift wrap' }, fieldMask: ['buyerNote'] });
-    expect(requests.at(-1)?.body).toEqual({ cartInfo: { buyerNote: 'gift wrap' }, fieldMask: 'buyerNote' });
+    expect(requests.at(-1)?.body).toEqual({
+      cartInfo: { buyerNote: 'gift wrap' },
+      cartFieldmask: 'buyerNote',
+    });
     expect((await client.cartV1.get()).buyerNote).toBe('gift wrap');
   });
 

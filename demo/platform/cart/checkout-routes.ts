@@ -4,6 +4,7 @@ import { validationError, violation } from '../http/errors.ts';
 import type { Route } from '../http/router.ts';
 import type { Platform } from '../platform.ts';
 import { readAddress, readEmail } from './address.ts';
+import { membershipOptions } from './benefits.ts';
 import { computeTotals, estimateView } from './estimate.ts';
 import { CHANNEL_TYPES, readShippingChoice } from './input.ts';
 import { cartOwner, checkouts, requireV1Cart, touch } from './store.ts';
@@ -34,7 +35,13 @@ export function cartCheckoutRoutes(platform: Platform): Route[] {
           calculateShipping: p.calculateShipping !== false,
           calculateTax: p.calculateTax !== false,
         });
-        return { cart: cartView(platform, cart, ctx.baseUrl), ...estimateView(totals) };
+        const memberships = membershipOptions(
+          totals.priced,
+          cart.owner,
+          platform.now(),
+          p.selectedMemberships,
+        );
+        return { cart: cartView(platform, cart, ctx.baseUrl), ...estimateView(totals, memberships) };
       },
     },
     {

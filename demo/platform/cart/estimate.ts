@@ -4,6 +4,7 @@
 // options, no shipping, no tax (issue 13, difference 4). The hosted checkout prices orders the same way.
 import { round2 } from '../catalog/money.ts';
 import type { Platform } from '../platform.ts';
+import { type MerchantDiscount, type membershipOptions, withMerchantDiscount } from './benefits.ts';
 import { price } from './money.ts';
 import { type PricedCart, priceCart } from './pricing.ts';
 import { pickOption, type ShippingQuote, shippingOptions, taxFor } from './shipping.ts';
@@ -27,7 +28,8 @@ export interface EstimateInput {
 }
 
 export interface Totals {
-  priced: PricedCart;
+  /** With the owner's merchant discount (benefits.ts) in `discount`, and apart in `merchant`. */
+  priced: PricedCart & { merchant?: MerchantDiscount };
   /** The destination; undefined when none is known (then there is no shipping and no tax). */
   address?: Address;
   options: ShippingQuote[];
@@ -40,7 +42,10 @@ export interface Totals {
 const NO_TAX = { rate: 0, name: 'Not calculated', amount: 0 };
 
 export function computeTotals(platform: Platform, input: EstimateInput): Totals {
-  const priced = priceCart(platform, { lines: input.lines, coupon: input.coupon, owner: input.owner }, 'V1');
+  const priced = withMerchantDiscount(
+    priceCart(platform, { lines: input.lines, coupon: input.coupon, owner: input.owner }, 'V1'),
+    input.owner,
+  );
   const address = input.shippingAddress;
   const freeShipping = priced.coupon?.coupon.type === 'FREE_SHIPPING' && !priced.coupon.problem;
   const shipped = address !== undefined && input.calculateShipping !== false;
@@ -81,22 +86,48 @@ const option = (o: ShippingQuote) => ({
   },
 });
 
-/** The estimate's `appliedDiscounts` (`AppliedDiscount`, whose `V1Coupon` carries the amount and name). */
-function appliedDiscounts(priced: PricedCart) {
+/**
+ * The estimate's `appliedDiscounts` (`AppliedDiscount`: a `V1Coupon` with its amount and name, a
+ * `V1MerchantDiscount` with its amount and percentage).
+ */
+function appliedDiscounts(priced: Totals['priced']) {
   const applied = priced.coupon;
-  if (!applied) return [];
-  const { coupon } = applied;
+  const merchant = priced.merchant;
   return [
-    {
-      coupon: { id: coupon.id, code: coupon.code, amount: price(applied.discount), name: coupon.name },
-      discountType: coupon.type === 'FREE_SHIPPING' ? 'SHIPPING' : 'GLOBAL',
-      lineItemIds: [],
-    },
+    ...(applied
+      ? [
+          {
+            coupon: {
+              id: applied.coupon.id,
+              code: applied.coupon.code,
+              amount: price(applied.discount),
+              name: applied.coupon.name,
+            },
+            discountType: applied.coupon.type === 'FREE_SHIPPING' ? 'SHIPPING' : 'GLOBAL',
+            lineItemIds: [],
+          },
+        ]
+      : []),
+    ...(merchant
+      ? [
+          {
+            merchantDiscount: { amount: price(merchant.amount), percentage: merchant.percentage },
+            discountType: 'GLOBAL',
+            lineItemIds: [],
+          },
+        ]
+      : []),
   ];
 }
 
+const NO_MEMBERSHIPS = { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] };
+
 /** The estimate-totals answer, without `cart` (the caller adds it). */
-export function estimateView(totals: Totals) {
+export function estimateView(
+  totals: Totals,
+  memberships: ReturnType<typeof membershipOptions> = NO_MEMBERSHIPS,
+) {
+  const byMembership = new Set(memberships.selectedMemberships.flatMap((m) => m.lineItemIds));
   const { priced, tax } = totals;
   const lineRate = tax.rate;
   const zero = price(0);
@@ -135,7 +166,8 @@ export function estimateView(totals: Totals) {
         lineItemPrice: price(l.lineTotal),
         fullPrice: price(l.fullPrice),
       },
-      paymentOption: 'FULL_PAYMENT_ONLINE',
+      // A line a selected membership pays for (the price is then the plan's business, not the cart's).
+      paymentOption: byMembership.has(l.stored.id) ? 'MEMBERSHIP' : 'FULL_PAYMENT_ONLINE',
       taxableAddress: { addressType: 'SHIPPING' },
     })),
     priceSummary: {
@@ -194,11 +226,7 @@ export function estimateView(totals: Totals) {
       total: zero,
       additionalFees: zero,
     },
-    membershipOptions: {
-      eligibleMemberships: [],
-      invalidMemberships: [],
-      selectedMemberships: { memberships: [] },
-    },
+    membershipOptions: memberships,
     additionalFees: [],
     violations,
   };
