@@ -7,7 +7,7 @@ import { startPlatform } from '../../demo/platform/index.ts';
 import { startSiteServer } from '../../demo/site/server.ts';
 import { launchChromium } from '../browser/chromium.ts';
 import { BENCH_ROUND_TRIP_MS, BUDGETS } from './budgets.ts';
-import { median, pairedRatio } from './page-metrics.ts';
+import { describeRatio, median, pairedRatio } from './page-metrics.ts';
 import { firstSimpleProduct } from './seeded-product.ts';
 import { bootedPage, clickToLine } from './shopper-latency.ts';
 
@@ -40,9 +40,7 @@ try {
     );
   if (samples.length === 2) {
     const r = pairedRatio(samples[0]!, samples[1]!);
-    console.log(
-      `dist/ over the baseline: ${r.median.toFixed(2)}× (middle half ${r.low.toFixed(2)}–${r.high.toFixed(2)}×, ${r.pairs} pairs)`,
-    );
+    console.log(`dist/ over the baseline: ${describeRatio(r)}`);
   }
 } finally {
   await browser.close();
