@@ -2,20 +2,12 @@
 // the browser's own performance entries recorded as they are reported, the loader's request routed the same
 // way with the widget and without, and the waits they share.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { longTaskObservers } from './page-metrics.ts';
 
 /** Installed before the page's scripts: event timings, layout shifts, LCP and long tasks as reported. */
 const OBSERVERS = `
   window.__px = { events: [], shifts: [], lcp: 0, lcpElement: '', longTasks: [], ourScripts: [] };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__px.longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  // Which long frames ran our code: the Long Animation Frames API names the script of each callback.
-  new PerformanceObserver((list) => {
-    for (const frame of list.getEntries())
-      for (const s of frame.scripts)
-        if (s.sourceURL.includes('/dropcart/'))
-          window.__px.ourScripts.push({ start: s.startTime, duration: s.duration, source: s.sourceURL, invoker: s.invoker });
-  }).observe({ type: 'long-animation-frame', buffered: true });
+  ${longTaskObservers('window.__px')}
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.interactionId) window.__px.events.push({ id: e.interactionId, duration: e.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });

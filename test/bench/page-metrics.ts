@@ -1,17 +1,23 @@
 // Runs in the page before any of its scripts (addInitScript): records long tasks and the moment the
 // widget says it is ready, so the benchmark can read them back with page.evaluate.
-export const PAGE_METRICS_SCRIPT = `
-  window.__bench = { longTasks: [], ourScripts: [], readyAt: null };
+
+/** Records long tasks into `into.longTasks`, and into `into.ourScripts` the callbacks of ours among them. */
+export const longTaskObservers = (into: string) => `
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries()) ${into}.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   // Which tasks ran our code: the Long Animation Frames API names the script of each callback it timed.
   new PerformanceObserver((list) => {
     for (const frame of list.getEntries())
       for (const s of frame.scripts)
         if (s.sourceURL.includes('/dropcart/'))
-          window.__bench.ourScripts.push({ start: s.startTime, duration: s.duration, source: s.sourceURL });
+          ${into}.ourScripts.push({ start: s.startTime, duration: s.duration, source: s.sourceURL, invoker: s.invoker });
   }).observe({ type: 'long-animation-frame', buffered: true });
+`;
+
+export const PAGE_METRICS_SCRIPT = `
+  window.__bench = { longTasks: [], ourScripts: [], readyAt: null };
+  ${longTaskObservers('window.__bench')}
   document.addEventListener('dropcart:ready', () => { window.__bench.readyAt = performance.now(); });
   // Runs action(), then resolves with the milliseconds until done(shadowRoot) holds, checked on every DOM
   // change in the page and in the widget's shadow root, so no polling interval is added to the figure.
