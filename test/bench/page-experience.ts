@@ -4,121 +4,21 @@
 // and console messages on a visit without a cart, and the widget's bytes fetched until the cart shows.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { median, type PairedRatio, pairedRatio } from './page-metrics.ts';
+import type { Browser, Page } from 'playwright-core';
+import { BUDGETS } from './budgets.ts';
+import { type LoadPairs, measureLoadPairs } from './load-pairs.ts';
+import { isApiCall, openPage, type PxWindow, settled, widgetReady } from './page-load.ts';
+import { median } from './page-metrics.ts';
 import { sizeOf } from './sizes.ts';
-import { knownAt, type TtiInput, timeToInteractive } from './tti.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
+
+const LOAD_PAIRS_PER_RUN = 3;
 
 interface Product {
   id: string;
   name: string;
 }
-
-const LCP_PAIRS_PER_RUN = 3;
-
-/** Installed before the page's scripts: event timings, layout shifts and LCP as they are reported. */
-const OBSERVERS = `
-  window.__px = { events: [], shifts: [], lcp: 0, lcpElement: '', longTasks: [] };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__px.longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) window.__px.events.push({ id: e.interactionId, duration: e.duration });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__px.shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      window.__px.lcp = e.startTime;
-      window.__px.lcpElement = e.element ? e.element.nodeName + '.' + e.element.className : e.url;
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-`;
-
-type PxWindow = Window & {
-  __px: {
-    events: Array<{ id: number; duration: number }>;
-    shifts: number[];
-    lcp: number;
-    longTasks: Array<{ start: number; duration: number }>;
-  };
-};
-
-/**
- * The page's Time to Interactive as Lighthouse computes it (tti.ts): watched until 5 s without a long
- * task nor more than two requests at once have passed, 30 s at most.
- */
-async function interactiveAt(page: Page): Promise<number | undefined> {
-  const gaveUpAt = Date.now() + 30_000;
-  while (Date.now() < gaveUpAt) {
-    const input = await page.evaluate((): TtiInput => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return {
-        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-        domContentLoaded: navigation.domContentLoadedEventEnd,
-        longTasks: (window as unknown as PxWindow).__px.longTasks,
-        requests: [navigation, ...resources].map((r) => ({ start: r.startTime, end: r.responseEnd })),
-        observedUntil: performance.now(),
-      };
-    });
-    const tti = timeToInteractive(input);
-    if (tti !== undefined) return tti;
-    // Until the page has been quiet for long enough to tell (later than that if it was busy meanwhile).
-    await page.waitForFunction((at) => performance.now() >= at, knownAt(input), { timeout: 30_000 });
-  }
-  // Never five quiet seconds in 30 (a machine busy with other work): no TTI for this load.
-  return undefined;
-}
-
-/** A platform API call (not the page's own images, not the live-update stream). */
-const isApiCall = (url: string, api: string) =>
-  url.startsWith(api) && !/^\/_(media|emulator)\//.test(new URL(url).pathname);
-
-async function openPage(
-  browser: Browser,
-  url: string,
-  {
-    withWidget = true,
-    cpu = 1,
-    context: options = {},
-  }: { withWidget?: boolean; cpu?: number; context?: BrowserContextOptions } = {},
-): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  if (cpu > 1)
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await page.addInitScript(OBSERVERS);
-  // The page is delivered the same way in both variants, straight from the server (Chromium treats a
-  // routed page as public and blocks its requests to the emulator on loopback, images included); without
-  // the widget, the loader's script is empty. Both variants route the loader: a page with a route has its
-  // requests intercepted, a cost that would otherwise fall on the page without the widget alone (its
-  // stylesheet later, its DOMContentLoaded later) and flatter the widget's LCP and TTI ratios.
-  await page.route('**/dropcart/loader.js', (route) =>
-    withWidget ? route.continue() : route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
-  await page.goto(url, { waitUntil: 'load' });
-  return page;
-}
-
-/** Waits until the page has painted twice and been idle once: what was left for later has run. */
-const settled = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), {
-          timeout: 5000,
-        }),
-      ),
-  );
-
-const widgetReady = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('dropcart-root') !== null && 'Dropcart' in window, null, {
-    timeout: 30_000,
-  });
 
 /** The longest interaction not counted yet (a visit's INP with one interaction is that interaction's). */
 async function interactionSince(page: Page, seen: Set<number>): Promise<number> {
@@ -139,11 +39,11 @@ export interface PageExperience {
   cls: { phone: number; desktop: number; baselinePhone: number; baselineDesktop: number };
   /**
    * Largest Contentful Paint at 4x, with the widget and without (median ms), and `ratio`: the median of
-   * each pair's ratio, with their spread (what the budget holds).
+   * each pair's ratio, with their spread (what the budget holds); Time to Interactive at 4x as Lighthouse
+   * computes it, the same way (load-pairs.ts).
    */
-  lcp: { withWidget: number; without: number; ratio: PairedRatio };
-  /** Time to Interactive at 4x as Lighthouse computes it, the same way. */
-  tti: { withWidget: number; without: number; ratio: PairedRatio };
+  lcp: LoadPairs['lcp'];
+  tti: LoadPairs['tti'];
   /**
    * A visit without a cart: platform API requests and console messages while the page loads, and console
    * messages until its first add shows (`said`: all of them).
@@ -183,8 +83,6 @@ export async function measurePageExperience(
     quantity: [] as number[],
     baseline: [] as number[],
   };
-  const lcp = { withWidget: [] as number[], without: [] as number[] };
-  const tti = { withWidget: [] as number[], without: [] as number[] };
   for (let i = 0; i < runs; i++) {
     const page = await openPage(browser, siteUrl, { cpu: 4 });
     await widgetReady(page);
@@ -221,36 +119,13 @@ export async function measurePageExperience(
     inp.baseline.push(await interactionSince(plain, plainSeen));
     await plain.context().close();
   }
-  // LCP varies by hundreds of milliseconds from one load to the next on these shared cores (the page's
-  // picture, an SVG painted at a 4x slowdown, with or without the widget), and TTI as much (each waits for
-  // five quiet seconds): a ratio of two medians swung from 0.7x to 1.2x between runs. So each load with
-  // the widget is paired with one without, right after or right before it (the order alternates, so neither
-  // always gets the warmer cache or the quieter moment), and the budget holds the median of the pairs'
-  // ratios, printed with their spread. One load each way first warms the browser's caches and is not
-  // counted. Three times as many pairs as the other rows' runs.
-  const loadOnce = async (withWidget: boolean) => {
-    const page = await openPage(browser, siteUrl, { cpu: 4, withWidget });
-    if (withWidget) await widgetReady(page);
-    await settled(page);
-    const paint = await page.evaluate(() => (window as unknown as PxWindow).__px.lcp);
-    const interactive = await interactiveAt(page);
-    await page.context().close();
-    return { paint, interactive };
-  };
-  await loadOnce(true);
-  await loadOnce(false);
-  for (let i = 0; i < runs * LCP_PAIRS_PER_RUN; i++) {
-    const pair = new Map<boolean, Awaited<ReturnType<typeof loadOnce>>>();
-    for (const withWidget of i % 2 === 0 ? [true, false] : [false, true])
-      pair.set(withWidget, await loadOnce(withWidget));
-    const [ours, plain] = [pair.get(true)!, pair.get(false)!];
-    lcp.withWidget.push(ours.paint);
-    lcp.without.push(plain.paint);
-    // A pair counts for TTI only when both loads had one: the printed count of pairs says how many did.
-    if (ours.interactive === undefined || plain.interactive === undefined) continue;
-    tti.withWidget.push(ours.interactive);
-    tti.without.push(plain.interactive);
-  }
+  // Three times as many pairs as the other rows' runs, and up to twice that while a median does not yet
+  // decide its budget (load-pairs.ts says why pairs).
+  const { lcp, tti } = await measureLoadPairs(browser, siteUrl, {
+    pairs: runs * LOAD_PAIRS_PER_RUN,
+    most: 2 * runs * LOAD_PAIRS_PER_RUN,
+    limits: { lcp: BUDGETS.lcpRatio, tti: BUDGETS.ttiRatio },
+  });
 
   const cls = {
     phone: [] as number[],
@@ -304,16 +179,8 @@ export async function measurePageExperience(
       baselinePhone: median(cls.baselinePhone),
       baselineDesktop: median(cls.baselineDesktop),
     },
-    lcp: {
-      withWidget: median(lcp.withWidget),
-      without: median(lcp.without),
-      ratio: pairedRatio(lcp.withWidget, lcp.without),
-    },
-    tti: {
-      withWidget: median(tti.withWidget),
-      without: median(tti.without),
-      ratio: pairedRatio(tti.withWidget, tti.without),
-    },
+    lcp,
+    tti,
     noCartVisit,
     bytesUntilCart,
   };

@@ -1,17 +1,23 @@
 // Runs in the page before any of its scripts (addInitScript): records long tasks and the moment the
 // widget says it is ready, so the benchmark can read them back with page.evaluate.
-export const PAGE_METRICS_SCRIPT = `
-  window.__bench = { longTasks: [], ourScripts: [], readyAt: null };
+
+/** Records long tasks into `into.longTasks`, and into `into.ourScripts` the callbacks of ours among them. */
+export const longTaskObservers = (into: string) => `
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries()) ${into}.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   // Which tasks ran our code: the Long Animation Frames API names the script of each callback it timed.
   new PerformanceObserver((list) => {
     for (const frame of list.getEntries())
       for (const s of frame.scripts)
         if (s.sourceURL.includes('/dropcart/'))
-          window.__bench.ourScripts.push({ start: s.startTime, duration: s.duration, source: s.sourceURL });
+          ${into}.ourScripts.push({ start: s.startTime, duration: s.duration, source: s.sourceURL, invoker: s.invoker });
   }).observe({ type: 'long-animation-frame', buffered: true });
+`;
+
+export const PAGE_METRICS_SCRIPT = `
+  window.__bench = { longTasks: [], ourScripts: [], readyAt: null };
+  ${longTaskObservers('window.__bench')}
   document.addEventListener('dropcart:ready', () => { window.__bench.readyAt = performance.now(); });
   // Runs action(), then resolves with the milliseconds until done(shadowRoot) holds, checked on every DOM
   // change in the page and in the widget's shadow root, so no polling interval is added to the figure.
@@ -83,12 +89,26 @@ export const quantile = (values: number[], share: number): number => {
   return sorted[low]! + (sorted[Math.ceil(at)]! - sorted[low]!) * (at - low);
 };
 
-/** The ratio of each pair of loads, with the widget over without: their median and interquartile range. */
+/**
+ * The ratio of each pair of loads, with the widget over without: their median, interquartile range, and the
+ * 95% confidence interval of the median (`interval`), distribution-free: the order statistics that a
+ * median of this many ratios falls between 95 times in 100 (binomial, normal approximation). Fewer than six
+ * ratios give no interval (the lowest and highest).
+ */
 export interface PairedRatio {
   median: number;
   low: number;
   high: number;
+  interval: [number, number];
   pairs: number;
+}
+
+export function medianInterval(values: number[]): [number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  if (n === 0) return [Number.NaN, Number.NaN];
+  const k = Math.max(0, Math.floor((n - 1.96 * Math.sqrt(n)) / 2));
+  return [sorted[k]!, sorted[n - 1 - k]!];
 }
 
 export const pairedRatio = (withWidget: number[], without: number[]): PairedRatio => {
@@ -97,6 +117,18 @@ export const pairedRatio = (withWidget: number[], without: number[]): PairedRati
     median: median(ratios),
     low: quantile(ratios, 0.25),
     high: quantile(ratios, 0.75),
+    interval: medianInterval(ratios),
     pairs: ratios.length,
   };
 };
+
+/**
+ * Whether the pairs decide a budget of at most `limit`: the median's interval lies all on one side of it.
+ * Otherwise the median passes or fails by chance, and more pairs are needed.
+ */
+export const decides = (ratio: PairedRatio, limit: number): boolean =>
+  ratio.interval[1] <= limit || ratio.interval[0] > limit;
+
+/** "the pairs' ratio 0.98× (middle half 0.91–1.03×; the median within 0.93–1.01×, 15 pairs)" */
+export const describeRatio = (r: PairedRatio): string =>
+  `the pairs' ratio ${r.median.toFixed(2)}× (middle half ${r.low.toFixed(2)}–${r.high.toFixed(2)}×; the median within ${r.interval[0].toFixed(2)}–${r.interval[1].toFixed(2)}× at 95%, ${r.pairs} pairs)`;

@@ -15,7 +15,7 @@ import { measureFirstVisitFeedback } from './first-visit.ts';
 import { measureHostCost } from './host-cost.ts';
 import { measureOpenCloseMemory } from './memory.ts';
 import { measurePageExperience } from './page-experience.ts';
-import type { PairedRatio } from './page-metrics.ts';
+import { describeRatio } from './page-metrics.ts';
 import { markdown, sizeRow, writeResults } from './report.ts';
 import { createBenchProducts, measureScale } from './scale.ts';
 import { firstSimpleProduct } from './seeded-product.ts';
@@ -84,8 +84,6 @@ try {
   const checks = budgetChecks(figures);
 
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
-  const spread = (r: PairedRatio) =>
-    `the pairs' ratio ${r.median.toFixed(2)}× (middle half ${r.low.toFixed(2)}–${r.high.toFixed(2)}×, ${r.pairs} pairs)`;
   // Browsers report only tasks over 50 ms, so a median of 0 means none was that long.
   const longTask = (ms: number) => (ms === 0 ? 'none over 50 ms' : `${ms.toFixed(0)} ms`);
   const sections = [
@@ -147,8 +145,8 @@ try {
     `| INP of a quantity change in the cart (4x) | ${experience.inp.quantity.toFixed(0)} ms | |`,
     `| CLS, phone 375×740: add, estimate, quantity change, estimate (300 ms platform) | ${experience.cls.phone.toFixed(4)} | ${experience.cls.baselinePhone.toFixed(4)} (load only) |`,
     `| CLS, desktop 1280×720, the same | ${experience.cls.desktop.toFixed(4)} | ${experience.cls.baselineDesktop.toFixed(4)} (load only) |`,
-    `| LCP (4x) | ${experience.lcp.withWidget.toFixed(0)} ms; ${spread(experience.lcp.ratio)} | ${experience.lcp.without.toFixed(0)} ms |`,
-    `| TTI, as Lighthouse computes it (4x) | ${experience.tti.withWidget.toFixed(0)} ms; ${spread(experience.tti.ratio)} | ${experience.tti.without.toFixed(0)} ms |`,
+    `| LCP (4x) | ${experience.lcp.withWidget.toFixed(0)} ms; ${describeRatio(experience.lcp.ratio)} | ${experience.lcp.without.toFixed(0)} ms |`,
+    `| TTI, as Lighthouse computes it (4x) | ${experience.tti.withWidget.toFixed(0)} ms; ${describeRatio(experience.tti.ratio)} | ${experience.tti.without.toFixed(0)} ms |`,
     `| API requests / console messages while a page without a cart loads | ${experience.noCartVisit.requests} / ${experience.noCartVisit.consoleMessages} | 0 / 0 |`,
     `| widget JavaScript fetched until the first added item shows | ${(experience.bytesUntilCart.gzip / 1024).toFixed(1)} KB gzip (${(experience.bytesUntilCart.bytes / 1024).toFixed(1)} KB as served, ${experience.bytesUntilCart.encoding}; ${experience.bytesUntilCart.files} files) | |`,
     '',

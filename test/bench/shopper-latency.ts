@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { isApiCall } from './page-load.ts';
 import { type BenchWindow, median, PAGE_METRICS_SCRIPT } from './page-metrics.ts';
 
 export interface ShopperLatency {
@@ -24,13 +25,6 @@ async function newPage(context: BrowserContext): Promise<Page> {
   await page.addInitScript(PAGE_METRICS_SCRIPT);
   return page;
 }
-
-/** A platform API call (not the page's own images, not the long-lived live-update stream). */
-const isApiCall = (url: string, api: string) => {
-  if (!url.startsWith(api)) return false;
-  const path = new URL(url).pathname;
-  return !path.startsWith('/_media/') && !path.startsWith('/_emulator/');
-};
 
 /**
  * Resolves once no platform API request has been in flight for `quietMs`. (Playwright's `networkidle`
@@ -66,20 +60,26 @@ const widgetReady = (page: Page) =>
 /**
  * A page in a new context, the widget "already loaded": booted, the shopper's pointer moved over the page
  * (as before any mouse click; the buy buttons' products are asked for then, not on load), and those
- * requests settled.
+ * requests settled. Waited for by their answer, not by a quiet moment: on a busy machine the read went out
+ * after 400 ms of quiet, and the click then measured a product read too.
  */
-async function bootedPage(browser: Browser, siteUrl: string, api: string): Promise<Page> {
+export async function bootedPage(browser: Browser, siteUrl: string, api: string): Promise<Page> {
   const page = await newPage(await browser.newContext());
   await page.goto(siteUrl);
   await widgetReady(page);
+  const read = page.waitForResponse(
+    (r) => isApiCall(r.url(), api) && r.request().method() !== 'OPTIONS' && /\/products\//.test(r.url()),
+    { timeout: 30_000 },
+  );
   await page.mouse.move(5, 5);
   await page.mouse.move(10, 10);
+  await read;
   await apiIdle(page, api);
   return page;
 }
 
 /** From the click on a buy button to its line in the open cart. */
-const clickToLine = (page: Page, product: Product) =>
+export const clickToLine = (page: Page, product: Product) =>
   page.evaluate(
     ({ id, name }) =>
       (window as unknown as BenchWindow).__timeUntil(
