@@ -129,28 +129,30 @@ function ShipToForm({
       <fieldset>
         <legend>{t('shipTo.legend')}</legend>
         <div className="ship-to-fields">
-          <label htmlFor={ids.country}>{t('shipTo.country')}</label>
-          <select
-            id={ids.country}
-            value={country}
-            autoComplete="shipping country"
-            // biome-ignore lint/a11y/noAutofocus: the form opens where the shopper asked for it
-            autoFocus
-            onChange={(event) => {
-              setCountry(event.target.value);
-              setSubdivision('');
-            }}
-            {...invalid('country')}
-          >
-            <option value="">{t('shipTo.choose')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <div className="field">
+            <label htmlFor={ids.country}>{t('shipTo.country')}</label>
+            <select
+              id={ids.country}
+              value={country}
+              autoComplete="shipping country"
+              // biome-ignore lint/a11y/noAutofocus: the form opens where the shopper asked for it
+              autoFocus
+              onChange={(event) => {
+                setCountry(event.target.value);
+                setSubdivision('');
+              }}
+              {...invalid('country')}
+            >
+              <option value="">{t('shipTo.choose')}</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
           {regions && (
-            <>
+            <div className="field">
               <label htmlFor={ids.subdivision}>{t('shipTo.region')}</label>
               <select
                 id={ids.subdivision}
@@ -166,31 +168,33 @@ function ShipToForm({
                   </option>
                 ))}
               </select>
-            </>
+            </div>
           )}
-          <label htmlFor={ids.postalCode}>{t('shipTo.postalCode')}</label>
-          <input
-            id={ids.postalCode}
-            value={postalCode}
-            autoComplete="shipping postal-code"
-            maxLength={12}
-            onChange={(event) => setPostalCode(event.target.value)}
-            {...invalid('postalCode')}
-          />
+          <div className="field">
+            <label htmlFor={ids.postalCode}>{t('shipTo.postalCode')}</label>
+            <input
+              id={ids.postalCode}
+              value={postalCode}
+              autoComplete="shipping postal-code"
+              maxLength={12}
+              onChange={(event) => setPostalCode(event.target.value)}
+              {...invalid('postalCode')}
+            />
+          </div>
+          <div className="ship-to-actions">
+            <button type="submit" className="button secondary">
+              {t('shipTo.save')}
+            </button>
+            <button type="button" className="link-button" onClick={() => onDone(undefined)}>
+              {t('shipTo.cancel')}
+            </button>
+          </div>
         </div>
         {problem && (
           <p id={ids.error} className="error-text" role="alert">
             {problem.text}
           </p>
         )}
-        <div className="ship-to-actions">
-          <button type="submit" className="button secondary">
-            {t('shipTo.save')}
-          </button>
-          <button type="button" className="link-button" onClick={() => onDone(undefined)}>
-            {t('shipTo.cancel')}
-          </button>
-        </div>
       </fieldset>
     </form>
   );
