@@ -3,11 +3,10 @@
 // header's); the "Shipping and tax are calculated at checkout." note touched Check out; the Ship to form
 // wore the browser's fieldset (legend in the border) with fields of its own size, and took 403 of a
 // phone's 740 px. Needs `npm run build` first.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { PRODUCTS } from './support/emulator.ts';
 import { type Store, startStore } from './support/store.ts';
-import { buyButtons, cartDrawer, signInDialog, totalsValue } from './support/widget.ts';
+import { mugInCart, signInDialog } from './support/widget.ts';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -23,14 +22,6 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error('no box: the element is not rendered');
   return found;
-}
-
-async function mugInCart(page: Page): Promise<Locator> {
-  const drawer = cartDrawer(page);
-  await buyButtons(page, PRODUCTS.mug.id).first().click();
-  await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
-  await totalsValue(drawer, 'Estimated total').waitFor();
-  return drawer;
 }
 
 it.each([
