@@ -3,23 +3,14 @@
 // for the destination (Cart V1) with a zero price read as "Free", tax named for the region, the hand-off
 // to the hosted checkout with the destination (and a signed-in member's e-mail and saved address), and a
 // footer that keeps its numbers while it updates.
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS } from './support/emulator.ts';
 import { useStore } from './support/use-store.ts';
-import { buyButtons, cartDrawer, signInDialog, totalsValue } from './support/widget.ts';
+import { cartDrawer, mugInCart, signInDialog, totalsValue } from './support/widget.ts';
 
 const summary = (drawer: Locator) => drawer.getByRole('region', { name: 'Order summary' });
-
-/** Adds a mug (the drawer opens on it) and waits for the first estimate. */
-async function mugInCart(page: Page): Promise<Locator> {
-  const drawer = cartDrawer(page);
-  await buyButtons(page, PRODUCTS.mug.id).first().click();
-  await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
-  await totalsValue(drawer, 'Estimated total').waitFor();
-  return drawer;
-}
 
 /** Opens the Ship to form, fills what is given and confirms. */
 async function shipTo(drawer: Locator, where: { country?: string; region?: string; postalCode?: string }) {

@@ -111,7 +111,7 @@ describe('races at the widget level', () => {
     const box = await settledBox(more);
     for (let i = 0; i < 5; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const stepper = cartDrawer(page).getByRole('group', { name: `Quantity of ${PRODUCTS.poster.name}` });
-    await expect.poll(() => stepper.locator('.stepper-value').textContent(), { timeout: 15_000 }).toBe('6');
+    await expect.poll(() => stepper.locator('.stepper-value').inputValue(), { timeout: 15_000 }).toBe('6');
     expect(updates.count).toBe(1);
     release();
     await expect

@@ -173,7 +173,9 @@ describe('changing quantities', () => {
     for (const shown of ['3', '4', '5']) {
       more.click();
       // A quick shopper, not a synthetic burst: the row shows each click before the next.
-      await vi.waitFor(() => expect(stepper.querySelector('.stepper-value')?.textContent).toBe(shown));
+      await vi.waitFor(() =>
+        expect((stepper.querySelector('.stepper-value') as HTMLInputElement | null)?.value).toBe(shown),
+      );
     }
     expect(updates.held).toHaveLength(1); // the later clicks wait for the first one's answer
     updates.held[0]?.release();
@@ -181,7 +183,7 @@ describe('changing quantities', () => {
     updates.held[1]?.release();
     await vi.waitFor(async () => expect((await api.getCart()).lines[0]?.quantity).toBe(5));
     expect(updates.held).toHaveLength(2);
-    expect(stepper.querySelector('.stepper-value')?.textContent).toBe('5');
+    expect((stepper.querySelector('.stepper-value') as HTMLInputElement | null)?.value).toBe('5');
   });
 
   it('shows the new quantity before the platform answers, and rolls it back when refused', async () => {
@@ -195,14 +197,18 @@ describe('changing quantities', () => {
     try {
       const change = api.setQuantity(lineId, 3);
       const stepper = await view.findByRole('group', { name: 'Quantity of Wool Socks' });
-      await vi.waitFor(() => expect(stepper.querySelector('.stepper-value')?.textContent).toBe('3'));
+      await vi.waitFor(() =>
+        expect((stepper.querySelector('.stepper-value') as HTMLInputElement | null)?.value).toBe('3'),
+      );
       await expect(change).rejects.toMatchObject({ status: 503 });
     } finally {
       await setFaults(null);
     }
     expect((await api.getCart()).lines[0]?.quantity).toBe(1);
     const stepper = view.getByRole('group', { name: 'Quantity of Wool Socks' });
-    await vi.waitFor(() => expect(stepper.querySelector('.stepper-value')?.textContent).toBe('1'));
+    await vi.waitFor(() =>
+      expect((stepper.querySelector('.stepper-value') as HTMLInputElement | null)?.value).toBe('1'),
+    );
   });
 
   it('removes a line with quantity 0, and a line by id', async () => {
@@ -227,10 +233,10 @@ describe('changing quantities', () => {
     // A click changes nothing: a change would show at once as pending (optimistic) and be sent.
     more.click();
     const line = more.closest('li') as HTMLElement;
-    expect([line.dataset.pending, line.querySelector('.stepper-value')?.textContent]).toEqual([
-      undefined,
-      '4',
-    ]);
+    expect([
+      line.dataset.pending,
+      (line.querySelector('.stepper-value') as HTMLInputElement | null)?.value,
+    ]).toEqual([undefined, '4']);
     expect(requests.urls.filter((url) => url.includes('update-line-items'))).toEqual([]);
     expect((view.getByRole('button', { name: 'One less Enamel Pin' }) as HTMLButtonElement).disabled).toBe(
       false,

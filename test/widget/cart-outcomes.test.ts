@@ -86,7 +86,7 @@ describe('Current Cart V2 on a Catalog V3 site', () => {
     await announced(widget, told);
     const line = await vi.waitFor(() => widget.view.getByText('Enamel Pin').closest('li') as HTMLElement);
     await vi.waitFor(() => expect(line.textContent).toContain(told));
-    expect(line.querySelector('.stepper-value')?.textContent).toBe('2');
+    expect((line.querySelector('.stepper-value') as HTMLInputElement | null)?.value).toBe('2');
     expect((await widget.api.getCart()).lines.map((l) => l.quantity)).toEqual([2]);
     expect(errors).toEqual(['INSUFFICIENT_INVENTORY']);
   });

@@ -43,7 +43,8 @@ async function liveCart(productId: string, name: string, more: Replayed[] = [], 
   return { widget, line, errors, replay };
 }
 
-const stepperValue = (line: HTMLElement) => line.querySelector('.stepper-value')?.textContent;
+const stepperValue = (line: HTMLElement) =>
+  (line.querySelector('.stepper-value') as HTMLInputElement | null)?.value;
 const neverGeneral = (widget: MountedWidget) =>
   expect(widget.shadow.textContent).not.toMatch(/could not do this right now|could not be saved/);
 

@@ -4,7 +4,7 @@
 // card's own button as the buy button: the controller, the popover for a missing choice, open-on-add.
 import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { setOwn } from '../../src/http/values.ts';
-import { MAX_QUANTITY } from '../cart/quantity.ts';
+import { MAX_QUANTITY, typedQuantity } from '../cart/quantity.ts';
 import type { Activate } from '../host/clicks.ts';
 import type { Translate } from '../i18n/index.ts';
 import { formatMoney, type Money } from '../money.ts';
@@ -151,10 +151,7 @@ export function ProductCard({ summary, layout, small, deps }: Props) {
             value={quantity}
             disabled={soldOut}
             aria-label={t('card.quantity', { name: summary.name })}
-            onChange={(event) => {
-              const value = Math.trunc(Number(event.target.value));
-              setQuantity(Number.isFinite(value) ? Math.min(MAX_QUANTITY, Math.max(1, value)) : 1);
-            }}
+            onChange={(event) => setQuantity(typedQuantity(event.target.value, MAX_QUANTITY) ?? 1)}
           />
           {button}
         </div>

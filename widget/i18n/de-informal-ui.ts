@@ -4,6 +4,7 @@ import type { UiCatalog } from './en.ts';
 export const deInformalUi: Partial<UiCatalog> = {
   'cart.title': 'Dein Warenkorb',
   'cart.empty': 'Dein Warenkorb ist leer.',
+  'line.quantityNotNumber': 'Bitte gib die Anzahl als Zahl ein.',
   'cart.emptyHint': 'Leg etwas hinein, das dir gefällt; es wartet hier auf dich.',
   'ui.partFailed': 'Das konnte leider nicht angezeigt werden. Bitte versuch es noch einmal.',
   'checkout.held': 'Einige Artikel sind so nicht kaufbar. Passe sie an, um zur Kasse zu gehen.',

@@ -58,7 +58,7 @@ export function CouponForm() {
           {discount ? `${coupon.code} (−${money(discount)})` : coupon.code}
           <button
             type="button"
-            className="icon-button"
+            className="chip-remove"
             aria-label={t('coupon.remove', { code: coupon.code })}
             aria-busy={removing}
             ref={focusIfMoved}

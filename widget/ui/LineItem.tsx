@@ -78,15 +78,16 @@ export const LineItem = memo(function LineItem({ line: given }: { line: LineView
             <span className="visually-hidden"> {t('line.notCounted')}</span>
           </div>
         )}
+        {/* A word, not a ×: the × closes the cart (issue 27); the name says which line it takes away. */}
         <button
           type="button"
-          className="icon-button"
+          className="link-button line-remove"
           data-control="remove"
           aria-label={t('line.remove', { name: line.name })}
           disabled={line.id.startsWith('pending-')}
           onClick={() => void cart.remove(line.id).catch(() => undefined)}
         >
-          ×
+          {t('line.removeShort')}
         </button>
       </div>
       <AvailabilityNotice line={line} />

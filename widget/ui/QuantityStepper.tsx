@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { MAX_QUANTITY } from '../cart/quantity.ts';
 import type { LineView } from '../cart/view.ts';
 import { useWidget } from './context.ts';
+import { QuantityField } from './QuantityField.tsx';
 
 /**
- * − quantity +, bounded by what the store has (`availableQuantity`). At the stock limit `+` says why it does
- * nothing ("Only 2 left", shown and read with the button) instead of only greying out: it stays focusable
- * (`aria-disabled`), so a keyboard or screen-reader user reaches it and hears the reason.
+ * − quantity +, bounded by what the store has (`availableQuantity`), the quantity typeable between them
+ * (QuantityField.tsx). At the stock limit `+` says why it does nothing ("Only 2 left", shown and read with
+ * the button) instead of only greying out: it stays focusable (`aria-disabled`), so a keyboard or
+ * screen-reader user reaches it and hears the reason. The note beside the stepper is a live region, so
+ * what it says about a typed quantity (capped, or no number) is read out too.
  */
 export function QuantityStepper({ line }: { line: LineView }) {
   const { cart, t } = useWidget();
@@ -20,7 +23,16 @@ export function QuantityStepper({ line }: { line: LineView }) {
     line.availability === 'AVAILABLE' &&
     line.availableQuantity !== undefined &&
     line.quantity >= line.availableQuantity;
+  // What the field said about the last typed quantity, until the next change.
+  const [typedNote, setTypedNote] = useState<string>();
   const change = (quantity: number) => void cart.setQuantity(line.id, quantity).catch(() => undefined);
+  const step = (quantity: number) => {
+    setTypedNote(undefined);
+    change(quantity);
+  };
+  const note =
+    typedNote ??
+    (atStock ? t('availability.PARTIALLY_AVAILABLE', { available: line.availableQuantity ?? 0 }) : undefined);
   return (
     <fieldset className="stepper" part="stepper">
       <legend className="visually-hidden">{t('line.quantity', { name: line.name })}</legend>
@@ -29,11 +41,11 @@ export function QuantityStepper({ line }: { line: LineView }) {
         data-control="decrease"
         aria-label={t('line.decrease', { name: line.name })}
         disabled={unconfirmed || line.quantity <= 1}
-        onClick={() => change(line.quantity - 1)}
+        onClick={() => step(line.quantity - 1)}
       >
         −
       </button>
-      <span className="stepper-value">{line.quantity}</span>
+      <QuantityField line={line} max={max} noteId={hintId} onNote={setTypedNote} onChange={change} />
       <button
         type="button"
         data-control="increase"
@@ -42,16 +54,14 @@ export function QuantityStepper({ line }: { line: LineView }) {
         aria-disabled={atStock ? true : undefined}
         aria-describedby={atStock ? hintId : undefined}
         onClick={() => {
-          if (!atStock) change(line.quantity + 1);
+          if (!atStock) step(line.quantity + 1);
         }}
       >
         +
       </button>
-      {atStock && (
-        <span id={hintId} className="stepper-limit" part="stepper-limit">
-          {t('availability.PARTIALLY_AVAILABLE', { available: line.availableQuantity ?? 0 })}
-        </span>
-      )}
+      <span id={hintId} className="stepper-limit" part="stepper-limit" aria-live="polite">
+        {note}
+      </span>
     </fieldset>
   );
 }

@@ -129,69 +129,97 @@ function ShipToForm({
       <fieldset>
         <legend>{t('shipTo.legend')}</legend>
         <div className="ship-to-fields">
-          <label htmlFor={ids.country}>{t('shipTo.country')}</label>
-          <select
+          <SelectField
             id={ids.country}
+            label={t('shipTo.country')}
             value={country}
             autoComplete="shipping country"
-            // biome-ignore lint/a11y/noAutofocus: the form opens where the shopper asked for it
+            choices={countries}
             autoFocus
-            onChange={(event) => {
-              setCountry(event.target.value);
+            onChange={(value) => {
+              setCountry(value);
               setSubdivision('');
             }}
             {...invalid('country')}
-          >
-            <option value="">{t('shipTo.choose')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {regions && (
-            <>
-              <label htmlFor={ids.subdivision}>{t('shipTo.region')}</label>
-              <select
-                id={ids.subdivision}
-                value={subdivision}
-                autoComplete="shipping address-level1"
-                onChange={(event) => setSubdivision(event.target.value)}
-                {...invalid('subdivision')}
-              >
-                <option value="">{t('shipTo.choose')}</option>
-                {regions.map((r) => (
-                  <option key={r.code} value={r.code}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            </>
-          )}
-          <label htmlFor={ids.postalCode}>{t('shipTo.postalCode')}</label>
-          <input
-            id={ids.postalCode}
-            value={postalCode}
-            autoComplete="shipping postal-code"
-            maxLength={12}
-            onChange={(event) => setPostalCode(event.target.value)}
-            {...invalid('postalCode')}
           />
+          {regions && (
+            <SelectField
+              id={ids.subdivision}
+              label={t('shipTo.region')}
+              value={subdivision}
+              autoComplete="shipping address-level1"
+              choices={regions}
+              onChange={setSubdivision}
+              {...invalid('subdivision')}
+            />
+          )}
+          <div className="field">
+            <label htmlFor={ids.postalCode}>{t('shipTo.postalCode')}</label>
+            <input
+              id={ids.postalCode}
+              value={postalCode}
+              autoComplete="shipping postal-code"
+              maxLength={12}
+              onChange={(event) => setPostalCode(event.target.value)}
+              {...invalid('postalCode')}
+            />
+          </div>
+          <div className="ship-to-actions">
+            <button type="submit" className="button secondary">
+              {t('shipTo.save')}
+            </button>
+            <button type="button" className="link-button" onClick={() => onDone(undefined)}>
+              {t('shipTo.cancel')}
+            </button>
+          </div>
         </div>
         {problem && (
           <p id={ids.error} className="error-text" role="alert">
             {problem.text}
           </p>
         )}
-        <div className="ship-to-actions">
-          <button type="submit" className="button secondary">
-            {t('shipTo.save')}
-          </button>
-          <button type="button" className="link-button" onClick={() => onDone(undefined)}>
-            {t('shipTo.cancel')}
-          </button>
-        </div>
       </fieldset>
     </form>
+  );
+}
+
+/** A labelled list of places ("Choose…" first), with the field rules of the widget's other forms. */
+function SelectField({
+  id,
+  label,
+  choices,
+  autoFocus,
+  onChange,
+  ...rest
+}: {
+  id: string;
+  label: string;
+  value: string;
+  autoComplete: string;
+  choices: readonly { code: string; name: string }[];
+  autoFocus?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  onChange(value: string): void;
+}) {
+  const { t } = useWidget();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        // biome-ignore lint/a11y/noAutofocus: the form opens where the shopper asked for it
+        autoFocus={autoFocus}
+        onChange={(event) => onChange(event.target.value)}
+        {...rest}
+      >
+        <option value="">{t('shipTo.choose')}</option>
+        {choices.map((choice) => (
+          <option key={choice.code} value={choice.code}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

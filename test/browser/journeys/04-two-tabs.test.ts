@@ -29,7 +29,7 @@ it('keeps the cart the same in two tabs', async () => {
   await expectCount(second, 2);
   await expectCount(first, 2);
   const firstStepper = cartDrawer(first).getByRole('group', { name: `Quantity of ${PRODUCTS.mug.name}` });
-  await expect.poll(() => firstStepper.locator('.stepper-value').textContent()).toBe('2');
+  await expect.poll(() => firstStepper.locator('.stepper-value').inputValue()).toBe('2');
 
   // Removed in the first tab: gone in the second.
   await cartDrawer(first)

@@ -35,7 +35,7 @@ it.each([
     );
     expect(described).toBe('Only 2 left');
     await more.click({ force: true }); // a click anyway (Playwright waits for aria-disabled controls)
-    expect(await line.locator('.stepper-value').textContent()).toBe('2');
+    expect(await line.locator('.stepper-value').inputValue()).toBe('2');
 
     // One more through the page's script: refused with the platform's code, and told at the line.
     const refused = await page.evaluate(

@@ -43,7 +43,7 @@ it('adds, takes a quantity to its limits, removes and checks out without focus l
   try {
     const drawer = cartDrawer(page);
     const quantity = (name: string) =>
-      drawer.getByRole('listitem').filter({ hasText: name }).locator('.stepper-value').textContent();
+      drawer.getByRole('listitem').filter({ hasText: name }).locator('.stepper-value').inputValue();
 
     // A keyboard add: the cart opens with focus on its heading.
     await tabTo(page, (c) => c.add === poster.id);

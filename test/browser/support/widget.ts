@@ -2,6 +2,7 @@
 // widget's open shadow root, so these find the drawer, popovers and panels by their accessible names.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PRODUCTS } from './emulator.ts';
 
 export const cartDrawer = (page: Page): Locator => page.getByRole('dialog', { name: 'Your cart' });
 /** The sign-in dialog, whichever view it shows ("Create an account" while registering). */
@@ -18,6 +19,15 @@ export const headerCount = (page: Page): Locator => page.locator('header [data-d
 /** Waits until the header's cart count shows `count` items. */
 export async function expectCount(page: Page, count: number, timeout = 10_000): Promise<void> {
   await expect.poll(() => headerCount(page).textContent(), { timeout }).toBe(String(count));
+}
+
+/** Adds a mug on the demo page (the drawer opens on it), waits for the first estimate, returns the drawer. */
+export async function mugInCart(page: Page): Promise<Locator> {
+  const drawer = cartDrawer(page);
+  await buyButtons(page, PRODUCTS.mug.id).first().click();
+  await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
+  await totalsValue(drawer, 'Estimated total').waitFor();
+  return drawer;
 }
 
 /** The value a `<dt>` label names in the drawer's totals (`Subtotal`, `Shipping`, `Estimated total`, …). */
