@@ -4,6 +4,7 @@
 import { findModifier } from '../src/catalog/modifier-choices.ts';
 import { ownValue, setOwn } from '../src/http/values.ts';
 import type { ModifierSummary, ProductSelection, ProductSummary } from '../src/index.ts';
+import { type Money, sumMoney } from './money.ts';
 
 const isOption = (summary: ProductSummary, name: string) => summary.options.some((o) => o.name === name);
 
@@ -33,6 +34,16 @@ export function chosenModifiers(summary: ProductSummary | undefined, given: Reco
     const choice = modifier?.choices.find((c) => c.name === wanted || c.key === wanted);
     return modifier && choice ? [{ modifier, choice }] : [];
   });
+}
+
+/**
+ * A price with the chosen modifiers' added prices, which the platform adds to the line's price (a V3
+ * modifier choice's `addedPrice`, platform-2026.md §3.6): what the popover, a card and the optimistic line
+ * show. An unknown price stays unknown.
+ */
+export function withModifiers(base: Money, picked: ReturnType<typeof chosenModifiers>): Money {
+  const added = picked.flatMap(({ choice }) => choice.addedPrice ?? []);
+  return added[0] && base.amount ? sumMoney([base, ...added]) : base;
 }
 
 /** Whether the shopper has a modifier to choose: a mandatory one, or any when the page chose nothing. */

@@ -15,8 +15,8 @@ const GRID = [
   'organic-cotton-tee',
   'house-blend-coffee',
 ];
-/** Products with choices, which a row shows inline. */
-const ROWS = ['organic-cotton-tee', 'house-blend-coffee', 'abstract-shapes-print'];
+/** Products with choices, which a row shows inline (the tote: threads at an added price). */
+const ROWS = ['organic-cotton-tee', 'house-blend-coffee', 'abstract-shapes-print', 'embroidered-tote'];
 
 const pick = (products: SiteProduct[], slugs: string[]) =>
   slugs.flatMap((slug) => products.filter((p) => p.slug === slug));

@@ -9,7 +9,7 @@ import type { Activate } from '../host/clicks.ts';
 import type { Translate } from '../i18n/index.ts';
 import { formatMoney, type Money } from '../money.ts';
 import type { ProductCache, ProductSummary } from '../products.ts';
-import { selectionOf } from '../selection.ts';
+import { chosenModifiers, selectionOf, withModifiers } from '../selection.ts';
 import { chosenVariant } from '../ui/options/choices.ts';
 import { offeredChoices, ProductChoices } from '../ui/options/ProductChoices.tsx';
 import type { CardLayout } from './card-frame.ts';
@@ -31,6 +31,11 @@ interface Props {
   small: boolean;
   deps: CardDeps;
 }
+
+const mapRange = (range: { min: Money; max: Money }, map: (amount: Money) => Money) => ({
+  min: map(range.min),
+  max: map(range.max),
+});
 
 const isWebUrl = (url: string | undefined): url is string => !!url && /^https?:/.test(url);
 
@@ -61,15 +66,21 @@ export function ProductCard({ summary, layout, small, deps }: Props) {
 
   const product = whole ?? summary;
   const money = (amount: Money) => formatMoney(amount, summary.currency ?? '', locale);
-  const { choices = {} } = selectionOf(product, chosen);
+  const { choices = {}, modifiers: named } = selectionOf(product, chosen);
   const allChosen = options.length > 0 && options.every((option) => choices[option.name] !== undefined);
   const variant = allChosen ? chosenVariant(product, choices) : undefined;
-  const price = variant ? money(variant.price) : priceText(summary, locale);
-  const compareAt = variant
-    ? variant.compareAtPrice
-    : summary.priceRange
-      ? undefined
-      : summary.compareAtPrice;
+  // A chosen modifier's added price is in the price the shopper pays: shown as the popover and cart show it.
+  const picked = chosenModifiers(product, named);
+  const plus = (amount: Money) => withModifiers(amount, picked);
+  const range = summary.priceRange;
+  const price = variant
+    ? money(plus(variant.price))
+    : priceText(
+        { ...summary, price: plus(summary.price), ...(range && { priceRange: mapRange(range, plus) }) },
+        locale,
+      );
+  const wasPrice = variant ? variant.compareAtPrice : range ? undefined : summary.compareAtPrice;
+  const compareAt = wasPrice && plus(wasPrice);
   const stock = stockOf(summary, t);
   const soldOut = !summary.inStock || (variant !== undefined && !(variant.visible && variant.inStock));
   const choose = (name: string, value: string, key?: string) => {

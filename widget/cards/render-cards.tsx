@@ -1,6 +1,7 @@
 // Renders product cards with React (the cards' chunk imports this only once a card's product is read).
 // The card replaces the owner's fallback in the task it first renders in, so no frame shows neither; a
-// `card` takes the fallback's height (its picture gives way), so nothing below it moves (CLS).
+// `card` or a `row` takes the room the fallback held (a card's picture gives way, and choices that do not
+// fit move to the options popover behind "Choose options"), so nothing below it moves (CLS).
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -37,17 +38,26 @@ export function renderCard(
   // A card sits in the page's flow: it stacks like the page's own content, not above the page.
   container.style.removeProperty('z-index');
   container.dataset.theme = deps.theme;
-  if (frame.layout === 'card' && box.height > 0) container.style.height = `${box.height}px`;
+  if (frame.layout !== 'button-only' && box.height > 0) container.style.height = `${box.height}px`;
   shadow.adopt(uiCss); // the drawer's buttons and fields
   shadow.adopt(choicesCss);
   shadow.adopt(cardsCss);
-  const small = box.width > 0 && box.width < SMALL_CARD_PX;
   const root = createRoot(container);
-  cards.set(frame, { root, small });
-  flushSync(() => root.render(createElement(ProductCard, { summary, layout: frame.layout, small, deps })));
+  // The card clips what does not fit (cards.css): measured on it, not on the container it fills.
+  const overflows = () => {
+    const card = container.firstElementChild ?? container;
+    return card.scrollHeight > card.clientHeight + 1;
+  };
+  const show = (small: boolean) => {
+    cards.set(frame, { root, small });
+    flushSync(() => root.render(createElement(ProductCard, { summary, layout: frame.layout, small, deps })));
+  };
+  show(box.width > 0 && box.width < SMALL_CARD_PX);
   frame.slot.remove();
-  // Too little room to hold the card's words (a fallback of one line): it takes its own height.
-  if (container.scrollHeight > container.clientHeight + 1) container.style.removeProperty('height');
+  // Choices too tall for the room: asked for in the popover instead, the card keeping the room.
+  if (overflows() && !cards.get(frame)?.small) show(true);
+  // Too little room even for the card's words (a fallback of one line): it takes its own height.
+  if (overflows()) container.style.removeProperty('height');
   deps.disposer.add(() => {
     root.unmount();
     shadow.remove();

@@ -6,8 +6,8 @@
 import { ownValue, setOwn } from '../../src/http/values.ts';
 import { type ProductSummary, WIX_STORES_APP_ID } from '../../src/index.ts';
 import type { AddRequest } from '../api.ts';
-import { sumMoney, timesQuantity, UNKNOWN_PRICE } from '../money.ts';
-import { chosenModifiers, selectionOf } from '../selection.ts';
+import { timesQuantity, UNKNOWN_PRICE } from '../money.ts';
+import { chosenModifiers, selectionOf, withModifiers } from '../selection.ts';
 import type { LineView } from './view.ts';
 
 function sameChoices(a: Record<string, string>, b: Record<string, string>): boolean {
@@ -29,9 +29,7 @@ export function optimisticLine(
   );
   const choices = request.variantId && variant ? variant.choices : chosen;
   const modifiers = chosenModifiers(known, named);
-  const base = variant?.price ?? known?.price ?? UNKNOWN_PRICE;
-  const added = modifiers.flatMap(({ choice }) => choice.addedPrice ?? []);
-  const unitPrice = added.length > 0 && base.amount !== '' ? sumMoney([base, ...added]) : base;
+  const unitPrice = withModifiers(variant?.price ?? known?.price ?? UNKNOWN_PRICE, modifiers);
   const variantId = request.variantId ?? variant?.id;
   const image = known?.image;
   // What the platform's line will hold as `catalogReference.options.options`: V3 the modifiers by key.

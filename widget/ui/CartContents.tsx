@@ -1,11 +1,13 @@
 import { linesOf } from '../cart/availability.ts';
+import type { Rise } from './added-moment.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
 import { LineItem } from './LineItem.tsx';
 import { useCatalogImages } from './line-image.ts';
 import { OrderConfirmation } from './OrderConfirmation.tsx';
 
-export function CartContents() {
+/** `rise`: the lines just added or raised, which highlight (added-moment.ts). */
+export function CartContents({ rise }: { rise: Rise }) {
   const { cart, t, ui } = useWidget();
   const status = useCart((state) => state.status);
   // Each as the platform last said it can be bought (the estimate may know better than the last read).
@@ -47,7 +49,7 @@ export function CartContents() {
       {lines.length > 0 && (
         <ul className="lines">
           {lines.map((line) => (
-            <LineItem key={line.id} line={line} />
+            <LineItem key={line.id} line={line} added={rise.lines.has(line.id) ? rise.moment : 0} />
           ))}
         </ul>
       )}

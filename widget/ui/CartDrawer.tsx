@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { showInTopLayer } from '../shadow/top-layer.ts';
+import { useReplay, useRise } from './added-moment.ts';
 import { CartContents } from './CartContents.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
@@ -65,6 +66,9 @@ export default function CartDrawer() {
   const [signInTitle, setSignInTitle] = useState<string>();
   const hasLines = useCart((state) => state.view.lines.length > 0);
   const count = useCart((state) => state.view.count);
+  const rise = useRise();
+  const badgeRef = useRef<HTMLSpanElement>(null);
+  useReplay(badgeRef, rise.moment, 'data-bumped');
   const close = useCallback(() => ui.closeDrawer(), [ui]);
   useModal(ref, close);
   useFocusKeeper(ref, headingRef);
@@ -88,7 +92,7 @@ export default function CartDrawer() {
           </h2>
           {/* Beside the title, not in it: the dialog's name stays "Your cart" while the count changes. */}
           {!signInOpen && count > 0 && (
-            <span className="count-badge" part="count">
+            <span ref={badgeRef} className="count-badge" part="count">
               <span aria-hidden="true">{count}</span>
               <span className="visually-hidden">{t('cart.count', { count })}</span>
             </span>
@@ -104,7 +108,7 @@ export default function CartDrawer() {
               <SignInPanel onClose={() => ui.closeSignIn()} onTitle={setSignInTitle} />
             </Suspense>
           ) : (
-            <CartContents />
+            <CartContents rise={rise} />
           )}
         </div>
         {!signInOpen && hasLines && (

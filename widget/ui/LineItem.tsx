@@ -1,17 +1,26 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { billedQuantity } from '../cart/availability.ts';
 import { counted, type LineView } from '../cart/view.ts';
 import { timesQuantity } from '../money.ts';
 import { AvailabilityNotice } from './AvailabilityNotice.tsx';
+import { useReplay } from './added-moment.ts';
 import { useCart, useUi, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
 import { initialOf, useLineImage } from './line-image.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { Spinner } from './Spinner.tsx';
 
+interface Props {
+  line: LineView;
+  /** The moment this line was just added or raised (added-moment.ts), which it highlights for; 0: none. */
+  added: number;
+}
+
 /** Memoised: a cart change re-renders only the rows whose line changed (see cart/unchanged-lines.ts). */
-export const LineItem = memo(function LineItem({ line: given }: { line: LineView }) {
+export const LineItem = memo(function LineItem({ line: given, added }: Props) {
   const { cart, t } = useWidget();
+  const row = useRef<HTMLLIElement>(null);
+  useReplay(row, added, 'data-added');
   const money = useMoney();
   // Memoised rows miss the drawer's re-render when another language's texts arrive: follow it here.
   useUi((state) => state.language);
@@ -33,6 +42,7 @@ export const LineItem = memo(function LineItem({ line: given }: { line: LineView
   const billedCount = billed ? billedQuantity(line) : line.quantity;
   return (
     <li
+      ref={row}
       className="line"
       data-pending={line.pending ? 'true' : undefined}
       aria-busy={line.pending ? true : undefined}

@@ -29,9 +29,9 @@ import {
 } from 'react';
 import { ownValue, setOwn } from '../../../src/http/values.ts';
 import { reasonOf } from '../../errors.ts';
-import { formatMoney, type Money, sumMoney } from '../../money.ts';
+import { formatMoney, type Money } from '../../money.ts';
 import type { ProductSummary } from '../../products.ts';
-import { chosenModifiers, selectionOf } from '../../selection.ts';
+import { chosenModifiers, selectionOf, withModifiers } from '../../selection.ts';
 import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
 import { useFloatingInTopLayer } from '../use-top-layer.ts';
@@ -113,8 +113,7 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
   const variant = ready && allChosen ? chosenVariant(ready, optionChoices) : undefined;
   const soldOut = ready && allChosen ? !(variant?.visible && variant.inStock) : false;
   const base = variant?.price ?? summary?.price;
-  const added = picked.flatMap(({ choice }) => choice.addedPrice ?? []);
-  const price = base && added.length > 0 ? sumMoney([base, ...added]) : base;
+  const price = base && withModifiers(base, picked);
   const money = (amount: Money) => formatMoney(amount, summary?.currency ?? '', locale);
   const priceText = price ? money(price) : '';
   /** A choice replaces the group's earlier one, whether the preset named the modifier by name or by key. */
