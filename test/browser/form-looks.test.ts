@@ -5,6 +5,7 @@
 // phone's 740 px. Needs `npm run build` first.
 import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { auditWidget } from './support/artifacts.ts';
 import { type Store, startStore } from './support/store.ts';
 import { mugInCart, signInDialog } from './support/widget.ts';
 
@@ -25,12 +26,12 @@ async function box(locator: Locator) {
 }
 
 it.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])(
-  'sign-in dialog on %s: the title lines up with the fields, with no empty band above it',
-  async (_, viewport) => {
-    const page = await store.visit('/', { viewport, reducedMotion: 'reduce' });
+  ['desktop', 'light', DESKTOP],
+  ['phone', 'dark', PHONE],
+] as const)(
+  'sign-in dialog on %s (%s): the title lines up with the fields, with no empty band above it',
+  async (_, colorScheme, viewport) => {
+    const page = await store.visit('/', { viewport, colorScheme, reducedMotion: 'reduce' });
     await page.locator('header [data-dropcart-login]').click();
     const dialog = signInDialog(page);
     const email = dialog.getByLabel('Email');
@@ -42,6 +43,7 @@ it.each([
     );
     expect(Math.abs(titleBox.x - fieldBox.x), 'title and fields start at the same x').toBeLessThanOrEqual(1);
     expect(titleBox.y - dialogBox.y, 'no band above the title').toBeLessThanOrEqual(padding);
+    expect(await auditWidget(page)).toEqual([]);
     await page.context().close();
   },
 );
@@ -59,43 +61,54 @@ it.each([
   await page.context().close();
 });
 
-it('styles the Ship to form like the other forms, compact on a phone', async () => {
-  const page = await store.visit('/', { viewport: PHONE, reducedMotion: 'reduce', locale: 'en-US' });
-  const drawer = await mugInCart(page);
-  await drawer.getByRole('button', { name: 'Estimate shipping and tax' }).click();
-  const form = drawer.getByRole('group', { name: 'Ship to' });
-  // The United States asks for a state too: the tallest the form gets.
-  await form.getByLabel('Country').selectOption('US');
-  await form.getByLabel('State or province').waitFor();
-  // It took 224 px, and the footer around it 403 of the phone's 740, before its fields went side by side.
-  expect((await box(form)).height, 'the form on a 740 px phone').toBeLessThanOrEqual(200);
-  expect((await box(drawer.locator('.drawer-footer'))).height, 'the footer with it').toBeLessThanOrEqual(380);
-
-  // Not the browser's fieldset (a groove with the legend cut into it): no frame, the legend a label.
-  const frame = await form.evaluate((fieldset) => {
-    const style = getComputedStyle(fieldset);
-    return `${style.borderTopWidth} ${style.borderInlineStartWidth}`;
-  });
-  expect(frame).toBe('0px 0px');
-
-  // Its fields look like the coupon's field: one set of rules for every field of the widget.
-  const fieldLook = (field: Locator) =>
-    field.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return {
-        height: element.getBoundingClientRect().height,
-        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
-        radius: style.borderTopLeftRadius,
-        padding: style.paddingInlineStart,
-        font: `${style.fontSize} ${style.fontFamily}`,
-        background: style.backgroundColor,
-      };
+it.each(['light', 'dark'] as const)(
+  'styles the Ship to form like the other forms, compact on a phone (%s)',
+  async (colorScheme) => {
+    const page = await store.visit('/', {
+      viewport: PHONE,
+      colorScheme,
+      reducedMotion: 'reduce',
+      locale: 'en-US',
     });
-  const postal = await fieldLook(form.getByLabel('Postal code'));
-  const country = await fieldLook(form.getByLabel('Country'));
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  const coupon = await fieldLook(drawer.getByLabel('Coupon code'));
-  expect(postal).toEqual(coupon);
-  expect(country).toEqual(coupon);
-  await page.context().close();
-});
+    const drawer = await mugInCart(page);
+    await drawer.getByRole('button', { name: 'Estimate shipping and tax' }).click();
+    const form = drawer.getByRole('group', { name: 'Ship to' });
+    // The United States asks for a state too: the tallest the form gets.
+    await form.getByLabel('Country').selectOption('US');
+    await form.getByLabel('State or province').waitFor();
+    // It took 224 px, and the footer around it 403 of the phone's 740, before its fields went side by side.
+    expect((await box(form)).height, 'the form on a 740 px phone').toBeLessThanOrEqual(200);
+    expect((await box(drawer.locator('.drawer-footer'))).height, 'the footer with it').toBeLessThanOrEqual(
+      380,
+    );
+
+    // Not the browser's fieldset (a groove with the legend cut into it): no frame, the legend a label.
+    const frame = await form.evaluate((fieldset) => {
+      const style = getComputedStyle(fieldset);
+      return `${style.borderTopWidth} ${style.borderInlineStartWidth}`;
+    });
+    expect(frame).toBe('0px 0px');
+    expect(await auditWidget(page), 'axe, with the form open').toEqual([]);
+
+    // Its fields look like the coupon's field: one set of rules for every field of the widget.
+    const fieldLook = (field: Locator) =>
+      field.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          height: element.getBoundingClientRect().height,
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          radius: style.borderTopLeftRadius,
+          padding: style.paddingInlineStart,
+          font: `${style.fontSize} ${style.fontFamily}`,
+          background: style.backgroundColor,
+        };
+      });
+    const postal = await fieldLook(form.getByLabel('Postal code'));
+    const country = await fieldLook(form.getByLabel('Country'));
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    const coupon = await fieldLook(drawer.getByLabel('Coupon code'));
+    expect(postal).toEqual(coupon);
+    expect(country).toEqual(coupon);
+    await page.context().close();
+  },
+);

@@ -5,6 +5,7 @@
 // Needs `npm run build` first.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS, setStock } from './support/emulator.ts';
 import { focused, tabTo } from './support/keyboard.ts';
 import { type Store, startStore } from './support/store.ts';
@@ -61,6 +62,7 @@ it('takes a typed quantity on Enter or on leaving the field, within the stock, r
     expect(await note.getAttribute('aria-live')).toBe('polite');
     expect(await field.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
     expect((await focused(page)).label).toBe(label);
+    expect(await auditWidget(page), 'axe, with the note').toEqual([]);
 
     // More than the store has, committed by leaving the field: the most there is, and why.
     await typeInto(page, '9', 'Shift+Tab');

@@ -4,7 +4,8 @@
 // card's own button as the buy button: the controller, the popover for a missing choice, open-on-add.
 import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { setOwn } from '../../src/http/values.ts';
-import { MAX_QUANTITY, typedQuantity } from '../cart/quantity.ts';
+import { MAX_QUANTITY } from '../cart/quantity.ts';
+import { typedQuantity } from '../cart/typed-quantity.ts';
 import type { Activate } from '../host/clicks.ts';
 import type { Translate } from '../i18n/index.ts';
 import { formatMoney, type Money } from '../money.ts';

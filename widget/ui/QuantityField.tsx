@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
-import { MAX_QUANTITY, typedQuantity } from '../cart/quantity.ts';
+import { MAX_QUANTITY } from '../cart/quantity.ts';
+import { typedQuantity } from '../cart/typed-quantity.ts';
 import type { LineView } from '../cart/view.ts';
 import { useWidget } from './context.ts';
 
