@@ -57,7 +57,8 @@ type UiAction =
   | { type: 'checkout-failed' }
   | { type: 'language-loaded'; language: string };
 
-const initialUiState: UiState = {
+/** All but `signInPossible`, which each store is given (createUiStore). */
+const initialUiState: Omit<UiState, 'signInPossible'> = {
   drawerOpen: false,
   closes: 0,
   signInOpen: false,
@@ -65,7 +66,6 @@ const initialUiState: UiState = {
   announcement: '',
   checkingOut: false,
   language: 'en',
-  signInPossible: true,
 };
 
 /** At most this many toasts show at once; a new one pushes the oldest out. */

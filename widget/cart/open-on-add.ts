@@ -30,14 +30,13 @@ export function openCartOnAdd({
 }): void {
   disposer.add(
     cart.subscribeAdded(({ request, added }) => {
-      if (request.openOnAdd ?? openOnAdd) {
-        // The latest of the page's and the shopper's wishes wins: a close asked for after the add (the
-        // page's `Dropcart.close()` in the same task, Escape) keeps the cart closed.
-        const { closes } = ui.getState();
+      // The latest of the page's and the shopper's wishes wins: a close asked for after the add (the page's
+      // `Dropcart.close()` in the same task, Escape) keeps the cart closed.
+      const { closes } = ui.getState();
+      if (request.openOnAdd ?? openOnAdd)
         afterNextPaint(win, disposer, () => {
           if (!disposer.signal.aborted && ui.getState().closes === closes) ui.openDrawer();
         });
-      }
       // The page's own script that keeps the cart closed tells its shoppers itself.
       else if (request.byShopper)
         void added.then((name) => {

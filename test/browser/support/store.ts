@@ -1,5 +1,6 @@
 // One journey's world: a fresh emulator in-process (its own seeded state), the demo store served from
-// dist/ on two origins, and Chromium. `startStore()` in beforeAll, `store.close()` in afterAll.
+// dist/ on two origins, and Chromium. A test file takes one with `useStore()` (use-store.ts), which starts
+// and closes it around the file's tests; `startStore()` and `close()` for a store started otherwise.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
