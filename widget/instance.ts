@@ -138,6 +138,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     loadTexts: translator.loadUi,
     disposer,
     ui,
+    afterPaint: (work) => afterNextPaint(win, disposer, work),
   });
   const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId, options.locale);
   disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));

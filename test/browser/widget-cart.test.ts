@@ -229,6 +229,32 @@ describe('the widget in Chromium', () => {
     await page.context().close();
   });
 
+  it('fetches the ship-to form only as the shopper reaches its button, and opens it in place', async () => {
+    const form = widgetManifest()['widget/ui/ShipToForm.tsx']!.file;
+    const page = await openShop();
+    const fetched = () =>
+      page.evaluate(
+        (name) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/widget/${name}`)),
+        form,
+      );
+    await page.click('#buy-mug');
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.getByText('Classic White Mug', { exact: true }).waitFor();
+    // The first cart draws the summary's button, not the form: its code is not on the way to it.
+    expect(await fetched()).toBe(false);
+    const button = drawer.getByRole('button', { name: 'Estimate shipping and tax' });
+    await button.hover();
+    await expect.poll(fetched).toBe(true);
+    await button.click();
+    // The form opens where the button was, its first field focused.
+    await expect
+      .poll(() =>
+        drawer.getByLabel('Country').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+      )
+      .toBe(true);
+    await page.context().close();
+  });
+
   it('adds, edits, applies a coupon, estimates, checks out and thanks the shopper on return', async () => {
     const page = await openShop();
     await page.click('#buy-mug');

@@ -1,34 +1,37 @@
-// A line's quantity, its removal and the coupons (changes.ts) change a cart that has lines: a first visit's
-// way to its first cart draws none of them (design.md §4), so their code loads when the cart first holds a
-// line (an add shown, or a cart read with lines), which is before any stepper or coupon field can be used.
-// A call that comes before it has loaded (the page's own `Dropcart.setQuantity`) waits for it.
-import type { ReadableStore } from '../reducer-store.ts';
+// A line's quantity, its removal and the coupons (changes.ts) change a cart that is shown with lines: a first
+// visit's way to its first cart draws none of them (design.md §4), so their code is fetched after the
+// drawer has painted its first line (`prepare`, CartContents.tsx), before a stepper or the coupon field can
+// be used. A call that comes before it has loaded (the page's own `Dropcart.setQuantity`, a cart never
+// opened) loads it and waits for it.
 import type { Changes, ChangesDeps } from './changes.ts';
-import type { CartState } from './reducer.ts';
 import type { CartView } from './view.ts';
+
+const noop = () => undefined;
 
 export function changesOnDemand(
   deps: ChangesDeps,
-  store: Pick<ReadableStore<CartState>, 'getState' | 'subscribe'>,
-): Changes {
+  afterPaint: (work: () => void) => void,
+): Changes & {
+  prepare(): void;
+  /** Settles once the calls made before the code was in have been made (their requests queued). */
+  started(): Promise<void>;
+} {
   let changes: Changes | undefined;
   let loaded: Promise<Changes> | undefined;
+  let prepared = false;
   const load = () => {
-    loaded ??= import('./changes.ts').then((module) => {
-      changes = module.createChanges(deps);
-      return changes;
-    });
+    loaded ??= import('./changes.ts').then(
+      (module) => {
+        changes = module.createChanges(deps);
+        return changes;
+      },
+      (error: unknown) => {
+        loaded = undefined; // offline for a moment, or a deploy replaced the files: the next call tries again
+        throw error;
+      },
+    );
     return loaded;
   };
-  const hasLines = (state: CartState) => state.view.lines.length > 0;
-  if (hasLines(store.getState())) void load();
-  else {
-    const stop = store.subscribe((state) => {
-      if (!hasLines(state)) return;
-      stop();
-      void load();
-    });
-  }
   // Once loaded, a change is shown in the caller's own task, as before (optimistic).
   const call = (use: (loaded: Changes) => Promise<CartView>) => (changes ? use(changes) : load().then(use));
   return {
@@ -36,5 +39,12 @@ export function changesOnDemand(
     remove: (lineId) => call((c) => c.remove(lineId)),
     applyCoupon: (code) => call((c) => c.applyCoupon(code)),
     removeCoupon: () => call((c) => c.removeCoupon()),
+    // Callbacks on a promise run in the order they were added: the waiting calls first, then this.
+    started: () => (changes || !loaded ? Promise.resolve() : loaded.then(noop, noop)),
+    prepare() {
+      if (prepared) return;
+      prepared = true;
+      afterPaint(() => void load().catch(() => undefined));
+    },
   };
 }

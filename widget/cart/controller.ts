@@ -5,7 +5,7 @@
 // (outcome.ts) and the shopper told; Cart V2 refuses instead and says why (refusal.ts). This file composes
 // them, each part given only what it uses: the queue and confirmation (requests.ts), how a failure is told
 // (failures.ts), the add (add.ts), a line's quantity and removal (line-changes.ts) and coupons (coupons.ts),
-// these two loaded once the cart has a line (changes-on-demand.ts).
+// these two loaded once the drawer shows a line (changes-on-demand.ts).
 import type { DropcartClient } from '../../src/index.ts';
 import type { Disposer } from '../disposer.ts';
 import { isAbort, reasonOf } from '../errors.ts';
@@ -47,6 +47,8 @@ export interface CartControllerDeps {
   disposer: Pick<Disposer, 'signal'>;
   /** Whether the shopper sees the cart now (`drawerOpen`): a notice there is read where it is; else a toast. */
   ui: Pick<ReadableStore<UiState>, 'getState'>;
+  /** Runs `work` once the page has painted what it shows now (host/after-paint.ts). */
+  afterPaint(work: () => void): void;
 }
 
 export interface CartController {
@@ -63,6 +65,11 @@ export interface CartController {
   remove(lineId: string): Promise<CartView>;
   applyCoupon(code: string): Promise<CartView>;
   removeCoupon(): Promise<CartView>;
+  /**
+   * Fetches the code of quantity changes, removals and coupons after the next paint: the drawer shows lines
+   * that a shopper may change next. Calls before it has loaded wait for it.
+   */
+  prepareChanges(): void;
   /** Resolves once every queued change has been answered. */
   idle(): Promise<void>;
   /** Tells `listener` of each add as it is accepted and its line shown (before the platform answers). */
@@ -106,7 +113,11 @@ export function createCartController(deps: CartControllerDeps): CartController {
     tell,
     onAdded: added.emit,
   });
-  const changes = changesOnDemand(
+  const {
+    prepare: prepareChanges,
+    started: changesStarted,
+    ...changes
+  } = changesOnDemand(
     {
       ...common,
       loadTexts,
@@ -119,7 +130,7 @@ export function createCartController(deps: CartControllerDeps): CartController {
       failChange,
       onChanged: lineChanged.emit,
     },
-    store,
+    deps.afterPaint,
   );
 
   const controller: CartController = {
@@ -140,11 +151,13 @@ export function createCartController(deps: CartControllerDeps): CartController {
     add,
     hold,
     ...changes,
+    prepareChanges,
 
     // Every change is queued as it is made (a quantity change gathering clicks too); a held add once its
-    // product is read.
+    // product is read; a line's change or a coupon made before their code was in, once it is.
     idle: async () => {
       await holdsSettled();
+      await changesStarted();
       await queue.idle();
     },
     subscribeAdded: added.subscribe,

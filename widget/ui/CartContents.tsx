@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { linesOf } from '../cart/availability.ts';
 import type { Rise } from './added-moment.ts';
 import { CouponForm } from './CouponForm.tsx';
@@ -13,6 +14,11 @@ export function CartContents({ rise }: { rise: Rise }) {
   // Each as the platform last said it can be bought (the estimate may know better than the last read).
   const lines = useCart(linesOf);
   useCatalogImages(lines);
+  // Shown lines can be changed: the code that changes them comes once they are on screen (design.md §4).
+  const shown = lines.length > 0;
+  useEffect(() => {
+    if (shown) cart.prepareChanges();
+  }, [shown, cart]);
   const error = useCart((state) => (state.status === 'error' ? state.error : undefined));
   // An add the platform left out of the cart: told where its line would have been.
   const notice = useCart((state) => (state.notice && !state.notice.lineId ? state.notice.text : undefined));

@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import { type RichContent, UsageError } from '../../src/index.ts';
 import type { AccountSection } from '../api.ts';
 import type { CartController } from '../cart/controller.ts';
+import type { Destination } from '../cart/destination.ts';
 import type { Estimator } from '../cart/estimator.ts';
 import type { CartState } from '../cart/reducer.ts';
 import type { EventHub } from '../host/events.ts';
@@ -28,7 +29,10 @@ export interface UiDeps {
       UiStore,
       'openDrawer' | 'closeDrawer' | 'openSignIn' | 'closeSignIn' | 'closeOptions' | 'dismissOrder'
     >;
-  cart: Pick<CartController, 'load' | 'add' | 'setQuantity' | 'remove' | 'applyCoupon' | 'removeCoupon'>;
+  cart: Pick<
+    CartController,
+    'load' | 'add' | 'setQuantity' | 'remove' | 'applyCoupon' | 'removeCoupon' | 'prepareChanges'
+  >;
   estimator: Estimator;
   session: Omit<SessionController, 'resume'>;
   notify: Pick<Notifier, 'toast' | 'dismiss'>;
@@ -46,10 +50,19 @@ export interface UiDeps {
   checkout(): Promise<void>;
 }
 
+/** What the ship-to form (ShipToForm.tsx) is given by the cart's "Ship to" (ShipTo.tsx). */
+export interface ShipToFormProps {
+  initial: Destination | undefined;
+  /** The destination the shopper confirmed, or undefined when they cancelled. */
+  onDone(destination: Destination | undefined): void;
+}
+
 /** Parts nested in the drawer or a dialog, loaded on demand (ui/parts.ts) and handed in by render.ts. */
 export interface NestedParts {
   SignInPanel: ComponentType<{ onClose(): void; onTitle?(title: string | undefined): void }>;
   MemberMenu: ComponentType;
+  /** The ship-to form, opened in place of the drawer's "Ship to"; rendered without suspending once preloaded. */
+  ShipToForm: { Component: ComponentType<ShipToFormProps>; preload(): Promise<void> };
   /** A Catalog V3 description (rich content), in the options popover (rich-text/RichText.tsx). */
   RichText: ComponentType<{ content: RichContent; mediaBase: string; spoilerLabel: string }>;
 }

@@ -14,6 +14,8 @@ export const LAZY_PARTS = {
   SignInPanel: () => import('./signin/SignInPanel.tsx'),
   /** Inside the drawer's header, once signed in. */
   MemberMenu: () => import('./member/MemberMenu.tsx'),
+  /** Inside the drawer's totals, when the shopper changes where the order would go. */
+  ShipToForm: () => import('./ShipToForm.tsx'),
   /** Inside the options popover, for a Catalog V3 description (rich content). */
   RichText: () => import('./rich-text/index.ts').then((m) => ({ default: m.RichText })),
 };

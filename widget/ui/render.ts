@@ -68,6 +68,7 @@ export function renderApp(deps: UiDeps, { loadTexts, disposer }: RenderOptions):
   const nested: NestedParts = {
     SignInPanel: lazy(LAZY_PARTS.SignInPanel),
     MemberMenu: lazy(LAZY_PARTS.MemberMenu),
+    ShipToForm: preloadable(LAZY_PARTS.ShipToForm),
     RichText: lazy(LAZY_PARTS.RichText),
   };
   // The first render waits for the code of what is to be shown (fetched alongside this module, see
