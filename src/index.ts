@@ -61,6 +61,7 @@ export type * from './types/catalog.ts';
 export type * from './types/catalog-v3.ts';
 export type * from './types/catalog-v3-search.ts';
 export type * from './types/commerce.ts';
+export type * from './types/custom-items.ts';
 export type * from './types/identity.ts';
 export type * from './types/members.ts';
 export type * from './types/memberships.ts';

@@ -4,7 +4,13 @@
 // V2 normalization reads `convertedAmount`: one currency throughout, whichever generation.
 import { compact } from '../http/values.ts';
 import type { Cart, CartLine, CartTotals, CartViolation, DeliveryOption, Money } from '../types/cart.ts';
-import type { CartLineItem, CartV1, EstimateTotalsResponse, MultiCurrencyPrice } from '../types/commerce.ts';
+import type {
+  CartLineItem,
+  CartV1,
+  CatalogReference,
+  EstimateTotalsResponse,
+  MultiCurrencyPrice,
+} from '../types/commerce.ts';
 import { money, nonZero } from './money.ts';
 
 const v1Money = (m: MultiCurrencyPrice | undefined): Money =>
@@ -18,7 +24,8 @@ function times(amount: string, quantity: number): string {
 }
 
 function lineFromV1(item: CartLineItem): CartLine {
-  const reference = item.catalogReference;
+  // A custom line item may come without a catalog reference (the typings allow none): a line of no product.
+  const reference: CatalogReference = item.catalogReference ?? { catalogItemId: '', appId: '' };
   const status = item.availability?.status ?? 'AVAILABLE';
   const available = item.availability?.quantityAvailable;
   const unitPrice = v1Money(item.price);

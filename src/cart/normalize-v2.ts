@@ -10,6 +10,7 @@ import type {
   ConvertedMoney,
   TranslatableString,
 } from '../types/cart-v2.ts';
+import type { CatalogReference } from '../types/commerce.ts';
 import { money } from './money.ts';
 
 const AVAILABILITY: Record<string, LineAvailability> = {
@@ -23,7 +24,8 @@ export const v2Money = (m: ConvertedMoney | null | undefined) => money(m?.conver
 export const text = (t: TranslatableString | null | undefined) => t?.translated || t?.original || '';
 
 function lineFromV2(item: CartV2LineItem): CartLine {
-  const reference = item.source.catalogReference;
+  // A custom line item may come without a catalog reference (the typings allow none): a line of no product.
+  const reference: CatalogReference = item.source.catalogReference ?? { catalogItemId: '', appId: '' };
   const { quantityInfo: quantity, pricing, attributes } = item;
   const unitPrice = v2Money(pricing.unitPrice);
   const fullPrice = pricing.breakdown?.fullPrice ? v2Money(pricing.breakdown.fullPrice) : undefined;

@@ -9,6 +9,7 @@ import type {
   EstimateTotalsResponse,
   WireAddress,
 } from '../types/commerce.ts';
+import type { CustomLineItem } from '../types/custom-items.ts';
 import type { SelectedMembership } from '../types/memberships.ts';
 import { cartFromWire, estimateFromWire } from './dates.ts';
 
@@ -20,14 +21,17 @@ export interface UpdateCartParams {
   couponCode?: string;
   merchantDiscounts?: Array<Record<string, unknown>>;
   lineItems?: Array<Record<string, unknown>>;
-  customLineItems?: Array<Record<string, unknown>>;
+  /** Priced by the caller, not read from the catalog; appended as lines of their own. */
+  customLineItems?: CustomLineItem[];
   /** Field names; sent joined with commas as `cartFieldmask`, the name the SDK's request builder uses. */
   fieldMask?: string[];
 }
 
 export interface AddToCartParams {
   lineItems?: AddLineItem[];
-  customLineItems?: Array<Record<string, unknown>>;
+  /** Priced by the caller, not read from the catalog; each a line of its own. */
+  customLineItems?: CustomLineItem[];
+  /** The cart's business location (a GUID); refused when the cart has another: change it with `update`'s `cartInfo`. */
   businessLocationId?: string;
 }
 

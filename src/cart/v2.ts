@@ -13,6 +13,7 @@ import type {
   CartV2Response,
   EstimateCartV2Options,
 } from '../types/cart-v2.ts';
+import type { CustomItemInput } from '../types/custom-items.ts';
 
 const BASE = `${CART}/v2/carts/current`;
 
@@ -34,9 +35,9 @@ export const cartV2Refusals = new WeakSet<object>();
 export interface CartV2Api {
   /** The current cart; 404 (`CURRENT_CART_NOT_FOUND`) when the visitor has no cart yet. */
   get(signal?: AbortSignal): Promise<CartV2Response>;
-  /** Adds catalog (or custom) items; creates the cart when there is none. */
+  /** Adds catalog items and custom items (priced by the caller, each a line of its own); creates the cart when there is none. */
   addLineItems(
-    p: { catalogItems?: CartItemInput[]; customItems?: Array<Record<string, unknown>> },
+    p: { catalogItems?: CartItemInput[]; customItems?: CustomItemInput[] },
     signal?: AbortSignal,
   ): Promise<CartV2Response>;
   /** `newQuantity` is 1 or more; remove a line with removeLineItems. */
@@ -106,7 +107,7 @@ export function createCartV2Api(core: SessionCore): CartV2Api {
   return {
     get: (signal?: AbortSignal) => withCart('GET', '', undefined, signal),
     addLineItems: (
-      p: { catalogItems?: CartItemInput[]; customItems?: Array<Record<string, unknown>> },
+      p: { catalogItems?: CartItemInput[]; customItems?: CustomItemInput[] },
       signal?: AbortSignal,
     ) => withCart('POST', '/add-line-items', p, signal),
     updateLineItems: (

@@ -30,7 +30,10 @@ export interface CartV2LineItem {
     breakdown?: { fullPrice?: ConvertedMoney; salePrice?: ConvertedMoney };
     [extra: string]: unknown;
   };
-  source: { catalogReference: CatalogReference; rootCatalogItemId?: string | null };
+  /** A custom line item may have no catalog reference (the typings: optional for custom items). */
+  source: { catalogReference?: CatalogReference; rootCatalogItemId?: string | null };
+  /** Priced by the caller, not the catalog. */
+  customLineItem?: boolean;
   attributes?: {
     descriptionLines?: Array<{
       name?: TranslatableString;
@@ -55,7 +58,8 @@ export interface CartV2 {
   subtotal?: ConvertedMoney;
   note?: string | null;
   coupons?: Array<{ id: string; code: string }>;
-  businessInfo?: { currencyCode?: string; languageCode?: string };
+  /** `locationId`: the business location, set with `update({ businessInfo: { locationId } })`. */
+  businessInfo?: { currencyCode?: string; languageCode?: string; locationId?: string | null };
   customerInfo?: {
     email?: string | null;
     firstName?: string | null;
@@ -133,6 +137,7 @@ export interface EstimateCartV2Options {
 /** The partial cart of `PATCH /ecom/v2/carts/current`. */
 export interface CartV2Patch {
   note?: string;
+  businessInfo?: { locationId?: string };
   customerInfo?: { email?: string; firstName?: string; lastName?: string; phone?: string; company?: string };
   deliveryInfo?: { address?: WireAddress };
   paymentInfo?: { billingAddress?: WireAddress };

@@ -82,7 +82,10 @@ export interface DescriptionLine {
 export interface CartLineItem {
   id: string;
   quantity: number;
-  catalogReference: CatalogReference;
+  /** A custom line item may have none (the typings: optional for custom line items). */
+  catalogReference?: CatalogReference;
+  /** Priced by the caller, not the catalog. */
+  customLineItem?: boolean;
   productName: { original: string; translated?: string };
   url?: { relativePath?: string; url?: string };
   price: MultiCurrencyPrice;
@@ -128,6 +131,8 @@ export interface CartV1 {
   updatedDate?: Date;
   contactInfo?: { address?: WireAddress; contactDetails?: Record<string, unknown> };
   selectedShippingOption?: { carrierId?: string; code: string };
+  /** Set by add-to-cart's `businessLocationId` or the PATCH's `cartInfo.businessLocationId`. */
+  businessLocationId?: string;
   [extra: string]: unknown;
 }
 

@@ -201,7 +201,7 @@ describe('what the cart gets', () => {
         { catalogReference: printRef, quantity: 1 },
       ],
     });
-    expect(cart.lineItems.map((l) => l.catalogReference.catalogItemId).sort()).toEqual(
+    expect(cart.lineItems.map((l) => l.catalogReference?.catalogItemId).sort()).toEqual(
       [tee.id, print.id].sort(),
     );
   });

@@ -103,3 +103,37 @@ describe('the Cart V1 estimate of a member with memberships, read by the SDK and
     }
   });
 });
+
+describe('Cart V1 add-to-cart with custom line items and a business location, against the SDK', () => {
+  it('sends the body the SDK sends', async () => {
+    const params = {
+      customLineItems: [
+        {
+          productName: { original: 'Gift wrap' },
+          price: '4.50',
+          itemType: { preset: 'PHYSICAL' as const },
+          quantity: 2,
+          descriptionLines: [{ name: { original: 'Paper' }, plainText: { original: 'Kraft' } }],
+        },
+      ],
+      businessLocationId: '7e1f0c2a-0000-4000-8000-00000000b001',
+    };
+    const { client, requests } = emulatorClient(platform.current.url);
+    await client.cartV1.add(params);
+    const redirect = redirectFetchTo(platform.current.url);
+    try {
+      const sdk = createSdkClient({ auth: OAuthStrategy({ clientId: 'demo' }), modules: { currentCart } });
+      const answer = await sdk.currentCart.addToCurrentCart(params);
+      const sent = redirect.requests.find((r) => r.path.endsWith('/add-to-cart'));
+      expect({ method: sent?.method, path: sent?.path, body: sent?.body }).toEqual({
+        method: requests.at(-1)?.method,
+        path: requests.at(-1)?.path,
+        body: requests.at(-1)?.body,
+      });
+      expect(answer.cart?.lineItems?.[0]?.customLineItem).toBe(true);
+      expect(answer.cart?.businessLocationId).toBe(params.businessLocationId);
+    } finally {
+      redirect.restore();
+    }
+  });
+});

@@ -120,7 +120,7 @@ describe('seeded soak of the cart under faults', () => {
           );
           model.set(id, target);
         } else {
-          const lineId = cart.lineItems.find((l) => l.catalogReference.catalogItemId === id)?.id ?? '';
+          const lineId = cart.lineItems.find((l) => l.catalogReference?.catalogItemId === id)?.id ?? '';
           if (kind === 'quantity') {
             await change(
               async () => (await s.client.cartV1.updateQuantities([{ id: lineId, quantity }])).cart,

@@ -12,11 +12,16 @@ import type { StoredLine } from './types.ts';
 const sameText = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-/** One line holds one item: the same variant with the same text and the same choice modifiers. */
+/**
+ * One line holds one item: the same variant with the same text and the same choice modifiers. A custom line
+ * item is its own line, always.
+ */
 export const sameLineItem = (
-  a: Pick<StoredLine, 'productId' | 'variantId' | 'customTextFields' | 'modifiers'>,
-  b: Pick<StoredLine, 'productId' | 'variantId' | 'customTextFields' | 'modifiers'>,
+  a: Pick<StoredLine, 'productId' | 'variantId' | 'customTextFields' | 'modifiers' | 'custom'>,
+  b: Pick<StoredLine, 'productId' | 'variantId' | 'customTextFields' | 'modifiers' | 'custom'>,
 ): boolean =>
+  !a.custom &&
+  !b.custom &&
   a.productId === b.productId &&
   a.variantId === b.variantId &&
   sameText(a.customTextFields, b.customTextFields) &&
@@ -76,6 +81,13 @@ export const lineItemsNotInCart = (ids: string[]) =>
     lineItemIds: ids,
   });
 
+/** How many of a line's item can be sold now: a custom line's own stock, else its variant's (0 when gone). */
+function stockOf(platform: Platform, line: StoredLine): number {
+  if (line.custom) return line.custom.quantityAvailable ?? Number.POSITIVE_INFINITY;
+  const variant = findProduct(platform, line.productId)?.variants.find((v) => v.id === line.variantId);
+  return variant ? available(variant) : 0;
+}
+
 /** The lines after `changes` (already checked): 0 removes a line, more than is left is capped. */
 export function withQuantities(
   platform: Platform,
@@ -87,9 +99,8 @@ export function withQuantities(
   const next = structuredClone(lines);
   for (const change of changes) {
     const line = next.find((l) => l.id === change.id)!;
-    const variant = findProduct(platform, line.productId)?.variants.find((v) => v.id === line.variantId);
     line.requestedQuantity = change.quantity;
-    line.quantity = capped(change.quantity, variant ? available(variant) : 0);
+    line.quantity = capped(change.quantity, stockOf(platform, line));
   }
   return next.filter((l) => l.requestedQuantity > 0);
 }
@@ -109,8 +120,8 @@ export function withoutLines(lines: StoredLine[], input: unknown): StoredLine[] 
 
 /** Re-confirms every line against the stock now (V2 `refresh`, `refreshCart`). */
 export function refreshedLines(platform: Platform, lines: StoredLine[]): StoredLine[] {
-  return lines.map((line) => {
-    const variant = findProduct(platform, line.productId)?.variants.find((v) => v.id === line.variantId);
-    return { ...line, quantity: capped(line.requestedQuantity, variant ? available(variant) : 0) };
-  });
+  return lines.map((line) => ({
+    ...line,
+    quantity: capped(line.requestedQuantity, stockOf(platform, line)),
+  }));
 }

@@ -28,3 +28,13 @@ export function readShippingChoice(input: unknown, field: string): DeliveryChoic
     throw validationError([violation(`${field}.code`, 'is required', 'REQUIRED_FIELD')]);
   return { code: input.code, ...(typeof input.carrierId === 'string' ? { carrierId: input.carrierId } : {}) };
 }
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A business location id (`@format GUID` in both generations' typings); absent when not given. */
+export function readLocationId(input: unknown, field: string): string | undefined {
+  if (input === undefined || input === null) return undefined;
+  if (typeof input !== 'string' || !GUID.test(input))
+    throw validationError([violation(field, 'must be a GUID (a business location id)', 'FORMAT')]);
+  return input;
+}

@@ -64,7 +64,32 @@ export interface PriceInput {
   owner: string;
 }
 
+/** A custom line item: the caller's price, its own stock (unlimited when not given). */
+function priceCustomLine(stored: StoredLine, generation: Generation): PricedLine {
+  const s = stored.snapshot;
+  const left = stored.custom?.quantityAvailable ?? Number.POSITIVE_INFINITY;
+  const confirmed = Math.min(stored.requestedQuantity, left);
+  const billed = generation === 'V1' ? stored.quantity : confirmed;
+  return {
+    stored,
+    available: left,
+    v1Status: left === 0 ? 'NOT_AVAILABLE' : left < stored.quantity ? 'PARTIALLY_AVAILABLE' : 'AVAILABLE',
+    v2Status:
+      left === 0 ? 'OUT_OF_STOCK' : left < stored.requestedQuantity ? 'PARTIALLY_IN_STOCK' : 'IN_STOCK',
+    confirmed,
+    billed,
+    name: s.name,
+    unitPrice: s.price,
+    fullPrice: s.fullPrice,
+    modifiersPrice: 0,
+    lineTotal: round2(s.price * billed),
+    weight: s.weight,
+    discount: 0,
+  };
+}
+
 function priceLine(platform: Platform, stored: StoredLine, generation: Generation): PricedLine {
+  if (stored.custom) return priceCustomLine(stored, generation);
   const product = findProduct(platform, stored.productId);
   const variant = product?.variants.find((v) => v.id === stored.variantId);
   if (!product || !variant || !product.visible || !variant.variant.visible) {

@@ -6,10 +6,11 @@ import type { RequestContext, Route } from '../http/router.ts';
 import type { Platform } from '../platform.ts';
 import { readContactInfo } from './contact.ts';
 import { couponProblem, findCoupon, refusesApply, v1CouponRefusal, v1UnknownCoupon } from './coupons.ts';
+import { readCustomLineItems } from './custom-lines.ts';
 import { withAddedItems, withoutLines, withQuantities } from './edit.ts';
-import { readShippingChoice } from './input.ts';
+import { readLocationId, readShippingChoice } from './input.ts';
 import { priceCart } from './pricing.ts';
-import { quantityViolation, readItems, resolveItem } from './resolve.ts';
+import { MAX_LINE_ITEMS, quantityViolation, readItems, resolveItem } from './resolve.ts';
 import {
   cartOwner,
   coupons,
@@ -25,15 +26,17 @@ import { cartView } from './view.ts';
 
 const BASE = '/ecom/v1/carts/current';
 
-function rejectCustomLines(payload: JsonObject): void {
-  if (Array.isArray(payload.customLineItems) && payload.customLineItems.length)
+/** Custom line items appended to `lines` (custom-lines.ts); a cart holds at most MAX_LINE_ITEMS lines. */
+function withCustomLines(lines: StoredLine[], input: unknown): StoredLine[] {
+  if (input === undefined || (Array.isArray(input) && input.length === 0)) return lines;
+  const custom = readCustomLineItems(input);
+  if (lines.length + custom.length > MAX_LINE_ITEMS)
     throw validationError([
-      violation(
-        'customLineItems',
-        'are not supported by this store: add catalog items with lineItems',
-        'FIELD_NOT_ALLOWED',
-      ),
+      violation('customLineItems', `a cart holds at most ${MAX_LINE_ITEMS} lines`, 'MAX_SIZE', {
+        max: MAX_LINE_ITEMS,
+      }),
     ]);
+  return [...lines, ...custom];
 }
 
 /** `[{id, quantity}]` of update-line-items-quantity; quantity 0 removes the line. */
@@ -98,7 +101,6 @@ export function cartRoutes(platform: Platform): Route[] {
       handler: (ctx) => {
         const owner = cartOwner(platform, ctx);
         const p = ctx.payload;
-        rejectCustomLines(p);
         const info = p.cartInfo;
         if (info !== undefined && info !== null && !isObj(info))
           throw validationError([violation('cartInfo', 'must be an object', 'FORMAT')]);
@@ -114,9 +116,16 @@ export function cartRoutes(platform: Platform): Route[] {
           'cartInfo.selectedShippingOption',
         );
         const contact = readContactInfo(isObj(info) ? info.contactInfo : undefined, 'cartInfo.contactInfo');
+        const location = readLocationId(
+          isObj(info) ? info.businessLocationId : undefined,
+          'cartInfo.businessLocationId',
+        );
         const existing = openCart(platform, owner.key);
         const base = existing?.lines ?? [];
-        const lines = p.lineItems === undefined ? base : addedLines(base, p.lineItems);
+        const lines = withCustomLines(
+          p.lineItems === undefined ? base : addedLines(base, p.lineItems),
+          p.customLineItems,
+        );
         const coupon = p.couponCode === undefined ? undefined : checkedCoupon(p.couponCode, owner, lines);
         // Everything is checked: only now may a cart come into being.
         const cart = existing ?? openOrCreateCart(platform, owner);
@@ -126,6 +135,7 @@ export function cartRoutes(platform: Platform): Route[] {
         if (shipping) cart.deliveryMethod = shipping;
         if (contact?.address) cart.deliveryAddress = contact.address;
         if (contact?.contactDetails) cart.buyerDetails = { ...cart.buyerDetails, ...contact.contactDetails };
+        if (location) cart.businessLocationId = location;
         touch(platform, cart);
         return answer(cart, ctx);
       },
@@ -135,11 +145,27 @@ export function cartRoutes(platform: Platform): Route[] {
       path: `${BASE}/add-to-cart`,
       handler: (ctx) => {
         const owner = cartOwner(platform, ctx);
-        rejectCustomLines(ctx.payload);
+        const p = ctx.payload;
         const existing = openCart(platform, owner.key);
-        const lines = addedLines(existing?.lines ?? [], ctx.payload.lineItems);
+        const none = (list: unknown) => list === undefined || (Array.isArray(list) && list.length === 0);
+        // Catalog items, custom items or both; neither is refused as an add of nothing always was.
+        const base = existing?.lines ?? [];
+        const catalogLines =
+          none(p.lineItems) && !none(p.customLineItems) ? base : addedLines(base, p.lineItems);
+        const lines = withCustomLines(catalogLines, p.customLineItems);
+        // The typings: "cannot be passed if one already exists on the cart" (change it with the PATCH).
+        const location = readLocationId(p.businessLocationId, 'businessLocationId');
+        if (location && existing?.businessLocationId && existing.businessLocationId !== location)
+          throw validationError([
+            violation(
+              'businessLocationId',
+              'the cart already has a business location: change it with PATCH cartInfo.businessLocationId',
+              'FIELD_NOT_ALLOWED',
+            ),
+          ]);
         const cart = existing ?? openOrCreateCart(platform, owner);
         cart.lines = lines;
+        if (location) cart.businessLocationId = location;
         touch(platform, cart);
         return answer(cart, ctx);
       },

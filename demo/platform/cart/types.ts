@@ -30,6 +30,18 @@ export interface StoredLine {
    */
   quantity: number;
   snapshot: LineSnapshot;
+  /** Set on a custom line item (custom-lines.ts): priced by the caller, no catalog product behind it. */
+  custom?: CustomLine;
+}
+
+/** What a custom line item keeps besides its name and prices (in `snapshot`), as the caller gave it. */
+export interface CustomLine {
+  itemType: { preset?: string; custom?: string };
+  catalogReference?: Record<string, unknown>;
+  descriptionLines?: unknown[];
+  /** Stock the caller gave; unlimited without. */
+  quantityAvailable?: number;
+  weight?: number;
 }
 
 export interface Buyer {
@@ -81,6 +93,8 @@ export interface StoredCart {
   deliveryAddress?: Address;
   deliveryMethod?: DeliveryChoice;
   billingAddress?: Address;
+  /** The business location (V1 `businessLocationId`, V2 `businessInfo.locationId`). */
+  businessLocationId?: string;
   /** The V1 checkout made from this cart last. */
   checkoutId?: string;
   /** Set when an order was placed from this cart (V2 `orderPlaced`, `orderId`). */

@@ -20,7 +20,43 @@ function descriptionLines(line: PricedLine) {
   );
 }
 
+/** A custom line item as the caller gave it (no catalog behind it: no product page, no picture). */
+function customLineItemView(line: PricedLine) {
+  const { stored } = line;
+  const custom = stored.custom!;
+  return {
+    id: stored.id,
+    quantity: stored.quantity,
+    ...(custom.catalogReference ? { catalogReference: custom.catalogReference } : {}),
+    productName: text(line.name),
+    price: price(line.unitPrice),
+    fullPrice: price(line.fullPrice),
+    priceBeforeDiscounts: price(line.unitPrice),
+    lineItemPrice: price(line.unitPrice * stored.quantity),
+    descriptionLines: custom.descriptionLines ?? [],
+    availability: {
+      status: line.v1Status,
+      ...(Number.isFinite(line.available) ? { quantityAvailable: line.available } : {}),
+    },
+    physicalProperties: { weight: line.weight, shippable: custom.itemType.preset === 'PHYSICAL' },
+    couponScopes: [],
+    itemType: custom.itemType,
+    paymentOption: 'FULL_PAYMENT_ONLINE',
+    customLineItem: true,
+    priceUndetermined: false,
+    fixedQuantity: false,
+    savePaymentMethod: false,
+    membersOnly: false,
+  };
+}
+
 export function lineItemView(platform: Platform, line: PricedLine, baseUrl: string) {
+  // Typed as a catalog line, whose catalog reference is always there; a custom line may have none.
+  if (line.stored.custom) return customLineItemView(line) as unknown as ReturnType<typeof catalogLineView>;
+  return catalogLineView(platform, line, baseUrl);
+}
+
+function catalogLineView(platform: Platform, line: PricedLine, baseUrl: string) {
   const { stored } = line;
   const path = productPath(line);
   const image = lineImage(line, baseUrl);
@@ -125,6 +161,7 @@ export function cartView(
     subtotal: price(priced.subtotal),
     appliedDiscounts: cartDiscounts(priced),
     ...(cart.checkoutId ? { checkoutId: cart.checkoutId } : {}),
+    ...(cart.businessLocationId ? { businessLocationId: cart.businessLocationId } : {}),
     ...(cart.deliveryMethod ? { selectedShippingOption: cart.deliveryMethod } : {}),
     purchaseFlowId: cart.purchaseFlowId,
     createdDate: cart.createdDate,

@@ -71,7 +71,7 @@ export const line = (catalogItemId: string, quantity: number) => ({
 export function quantities(cart: CartV1 | undefined): Map<string, number> {
   const units = new Map<string, number>();
   for (const item of cart?.lineItems ?? []) {
-    const id = item.catalogReference.catalogItemId;
+    const id = item.catalogReference?.catalogItemId ?? '';
     units.set(id, (units.get(id) ?? 0) + item.quantity);
   }
   return units;

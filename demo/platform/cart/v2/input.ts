@@ -3,6 +3,7 @@
 import { isObj, type JsonObject } from '../../catalog/json.ts';
 import { applicationError, type FieldViolation, validationError, violation } from '../../http/errors.ts';
 import { readAddress, readEmail } from '../address.ts';
+import { readLocationId } from '../input.ts';
 import { quantityViolation } from '../resolve.ts';
 import type { Address, BuyerDetails } from '../types.ts';
 
@@ -65,6 +66,7 @@ export interface CartPatch {
   buyerDetails?: BuyerDetails;
   deliveryAddress?: Address;
   billingAddress?: Address;
+  locationId?: string;
 }
 
 const DETAILS = ['firstName', 'lastName', 'phone', 'company'] as const;
@@ -118,6 +120,11 @@ export function readCartPatch(payload: JsonObject): CartPatch {
   const payment = isObj(cart.paymentInfo) ? cart.paymentInfo : {};
   const billingAddress = readAddress(payment.billingAddress, 'cart.paymentInfo.billingAddress');
   if (billingAddress) patch.billingAddress = billingAddress;
+  const locationId = readLocationId(
+    isObj(cart.businessInfo) ? cart.businessInfo.locationId : undefined,
+    'cart.businessInfo.locationId',
+  );
+  if (locationId) patch.locationId = locationId;
   if (isObj(payment.billingContact))
     patch.buyerDetails = {
       ...readDetails(payment.billingContact, 'cart.paymentInfo.billingContact'),

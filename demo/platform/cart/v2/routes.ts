@@ -8,8 +8,9 @@ import type { JsonObject } from '../../catalog/json.ts';
 import { applicationError, validationError, violation } from '../../http/errors.ts';
 import type { Route } from '../../http/router.ts';
 import type { Platform } from '../../platform.ts';
+import { readCustomItems } from '../custom-lines.ts';
 import { refreshedLines, withoutLines } from '../edit.ts';
-import { readItems } from '../resolve.ts';
+import { MAX_LINE_ITEMS, readItems } from '../resolve.ts';
 import { carts, createCart, deleteCurrentCart, findCart, openOrCreateCart, touch } from '../store.ts';
 import type { StoredLine } from '../types.ts';
 import { onlyCode, v2Checks } from './checks.ts';
@@ -23,15 +24,19 @@ export function cartV2Routes(platform: Platform): Route[] {
   const { owner, answer, change } = currentCartV2(platform);
 
   const addedLines = (lines: StoredLine[], payload: JsonObject): StoredLine[] => {
-    const custom = payload.customItems;
-    if (Array.isArray(custom) && custom.length)
-      throw validationError([
-        violation('customItems', 'are not supported by this store: add catalog items', 'FIELD_NOT_ALLOWED'),
-      ]);
+    const none = (list: unknown) => list === undefined || (Array.isArray(list) && list.length === 0);
     const items = payload.catalogItems;
-    if (items === undefined || (Array.isArray(items) && items.length === 0))
-      throw applicationError(400, 'NO_LINE_ITEMS_TO_ADD', 'Give catalogItems to add');
-    return v2AddedLines(platform, lines, readItems(items, 'catalogItems'));
+    if (none(items) && none(payload.customItems))
+      throw applicationError(400, 'NO_LINE_ITEMS_TO_ADD', 'Give catalogItems or customItems to add');
+    const custom = none(payload.customItems) ? [] : readCustomItems(payload.customItems);
+    const added = none(items) ? lines : v2AddedLines(platform, lines, readItems(items, 'catalogItems'));
+    if (added.length + custom.length > MAX_LINE_ITEMS)
+      throw validationError([
+        violation('customItems', `a cart holds at most ${MAX_LINE_ITEMS} lines`, 'MAX_SIZE', {
+          max: MAX_LINE_ITEMS,
+        }),
+      ]);
+    return [...added, ...custom];
   };
 
   const { checkedCoupon, checkedGiftCard, checkedDelivery } = v2Checks(platform);
@@ -75,6 +80,7 @@ export function cartV2Routes(platform: Platform): Route[] {
         if (patch.buyerDetails) cart.buyerDetails = patch.buyerDetails;
         if (patch.deliveryAddress) cart.deliveryAddress = patch.deliveryAddress;
         if (patch.billingAddress) cart.billingAddress = patch.billingAddress;
+        if (patch.locationId) cart.businessLocationId = patch.locationId;
         if (coupon) cart.coupon = coupon;
         if (giftCard) cart.giftCard = giftCard;
         if (deliveryMethod) cart.deliveryMethod = deliveryMethod;
@@ -119,6 +125,7 @@ export function cartV2Routes(platform: Platform): Route[] {
         if (patch.buyerDetails) cart.buyerDetails = { ...cart.buyerDetails, ...patch.buyerDetails };
         if (patch.deliveryAddress) cart.deliveryAddress = patch.deliveryAddress;
         if (patch.billingAddress) cart.billingAddress = patch.billingAddress;
+        if (patch.locationId) cart.businessLocationId = patch.locationId;
       }),
     },
     ...cartV2EstimateRoutes(platform),

@@ -29,7 +29,54 @@ export function deliveryMethodView(choice: DeliveryChoice): WireDeliveryMethod {
   };
 }
 
+/** A line's quantities and prices, the same for catalog and custom lines. */
+const quantityAndPricing = (line: PricedLine) => ({
+  quantityInfo: {
+    requestedQuantity: line.stored.requestedQuantity,
+    confirmedQuantity: line.confirmed,
+    ...(Number.isFinite(line.available) ? { availableQuantity: line.available } : {}),
+    fixedQuantity: false,
+  },
+  pricing: {
+    unitPrice: money(line.unitPrice),
+    totalPrice: money(line.lineTotal),
+    priceDescription: { original: '' },
+    priceUndetermined: false,
+    breakdown: {
+      fullPrice: money(line.fullPrice),
+      salePrice: money(line.unitPrice),
+      totalModifiersPrice: money(line.modifiersPrice),
+    },
+  },
+});
+
+/** A custom line item as the caller gave it: its name, price and type, no catalog behind it. */
+function customLineView(line: PricedLine): WireLineItem {
+  const { stored } = line;
+  const custom = stored.custom!;
+  return {
+    id: stored.id,
+    name: text(line.name),
+    ...quantityAndPricing(line),
+    source: custom.catalogReference ? { catalogReference: custom.catalogReference } : {},
+    attributes: {
+      descriptionLines: custom.descriptionLines ?? [],
+      itemType: custom.itemType,
+      physicalProperties: { weight: line.weight, shippable: custom.itemType.preset === 'PHYSICAL' },
+      membersOnly: false,
+    },
+    taxConfig: { taxableAddress: { addressType: 'SHIPPING' } },
+    paymentConfig: { paymentOption: 'FULL_PAYMENT_ONLINE', savePaymentMethod: false },
+    status: line.v2Status,
+    discounts: [],
+    modifierGroups: [],
+    customLineItem: true,
+    // WireLineItem requires the catalog reference that every catalog line has; a custom line may have none.
+  } as unknown as WireLineItem;
+}
+
 function lineView(platform: Platform, line: PricedLine, priced: PricedCart, baseUrl: string): WireLineItem {
+  if (line.stored.custom) return customLineView(line);
   const { stored } = line;
   const path = productPath(line);
   const customText = Object.keys(stored.customTextFields).length > 0;
@@ -37,23 +84,7 @@ function lineView(platform: Platform, line: PricedLine, priced: PricedCart, base
   return {
     id: stored.id,
     name: text(line.name),
-    quantityInfo: {
-      requestedQuantity: stored.requestedQuantity,
-      confirmedQuantity: line.confirmed,
-      ...(Number.isFinite(line.available) ? { availableQuantity: line.available } : {}),
-      fixedQuantity: false,
-    },
-    pricing: {
-      unitPrice: money(line.unitPrice),
-      totalPrice: money(line.lineTotal),
-      priceDescription: { original: '' },
-      priceUndetermined: false,
-      breakdown: {
-        fullPrice: money(line.fullPrice),
-        salePrice: money(line.unitPrice),
-        totalModifiersPrice: money(line.modifiersPrice),
-      },
-    },
+    ...quantityAndPricing(line),
     source: {
       catalogReference: {
         catalogItemId: stored.productId,
@@ -123,7 +154,11 @@ export function cartV2View(
       channelType: 'WEB',
       createdBy: buyer.memberId ? { memberId: buyer.memberId } : { visitorId: buyer.visitorId },
     },
-    businessInfo: { currencyCode: 'USD', languageCode: 'en' },
+    businessInfo: {
+      currencyCode: 'USD',
+      languageCode: 'en',
+      ...(cart.businessLocationId ? { locationId: cart.businessLocationId } : {}),
+    },
     customerInfo: {
       ...(buyer.memberId
         ? { memberId: buyer.memberId, contactId: buyer.memberId }
