@@ -169,8 +169,12 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     events,
     win,
     apiBase: options.apiBase,
-    rememberHandOff: (cartId) =>
-      rememberCheckout(storageOf(platform, 'sessionStorage'), options.clientId, cartId, platform.now()),
+    rememberHandOff: (cartId, bought) =>
+      rememberCheckout(storageOf(platform, 'sessionStorage'), options.clientId, {
+        cartId,
+        at: platform.now(),
+        bought,
+      }),
     signal: disposer.signal,
     translator,
     ui,

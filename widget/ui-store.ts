@@ -1,6 +1,7 @@
 // What the shopper sees of the widget beyond the cart: which surface is open, the messages, the live
 // region's text. Changed only through the store's named commands, each one action through the reducer
 // (the dispatch stays in here); see docs/widget.md (Structure) for who calls which.
+import type { Bought } from './cart/hand-off.ts';
 import { createReducerStore, type ReadableStore } from './reducer-store.ts';
 
 export interface Toast {
@@ -32,6 +33,8 @@ export interface UiState {
   announcement: string;
   /** Set after returning from checkout with `?orderId=`. */
   orderId?: string;
+  /** With it, what the cart held when the shopper left for checkout (cart/hand-off.ts); read with it only. */
+  bought?: Bought | undefined;
   checkingOut: boolean;
   /** The language whose core texts are in use ('en' until another language's have loaded). */
   language: string;
@@ -51,7 +54,7 @@ type UiAction =
   | { type: 'toast-dismissed'; id: number }
   | { type: 'announced'; text: string }
   /** Back from the platform's checkout with `?orderId=`: the drawer opens with the thanks. */
-  | { type: 'order-returned'; orderId: string }
+  | { type: 'order-returned'; orderId: string; bought?: Bought | undefined }
   | { type: 'order-dismissed' }
   | { type: 'checkout-started' }
   | { type: 'checkout-failed' }
@@ -95,7 +98,7 @@ function reduceUi(state: UiState, action: UiAction): UiState {
     case 'announced':
       return state.announcement === action.text ? state : { ...state, announcement: action.text };
     case 'order-returned':
-      return { ...state, orderId: action.orderId, drawerOpen: true };
+      return { ...state, orderId: action.orderId, bought: action.bought, drawerOpen: true };
     case 'order-dismissed': {
       const { orderId: _shown, ...rest } = state;
       return rest;
@@ -125,7 +128,7 @@ export interface UiStore extends ReadableStore<UiState> {
   /** Sets the live region's text. Widget code goes through notify.ts, which makes a repeat be read again. */
   setAnnouncement(text: string): void;
   /** Back from the platform's checkout with `?orderId=`: the drawer opens with the thanks. */
-  showOrder(orderId: string): void;
+  showOrder(orderId: string, bought?: Bought | undefined): void;
   dismissOrder(): void;
   /** The checkout's hand-off is under way: the drawer's button shows it. */
   checkoutStarted(): void;
@@ -151,7 +154,7 @@ export function createUiStore({ signInPossible = true } = {}): UiStore {
     showToast: (toast) => dispatch({ type: 'toast-shown', toast }),
     dismissToast: (id) => dispatch({ type: 'toast-dismissed', id }),
     setAnnouncement: (text) => dispatch({ type: 'announced', text }),
-    showOrder: (orderId) => dispatch({ type: 'order-returned', orderId }),
+    showOrder: (orderId, bought) => dispatch({ type: 'order-returned', orderId, bought }),
     dismissOrder: () => dispatch({ type: 'order-dismissed' }),
     checkoutStarted: () => dispatch({ type: 'checkout-started' }),
     checkoutFailed: () => dispatch({ type: 'checkout-failed' }),

@@ -6,8 +6,10 @@ import { navigateToHostedPage } from '../navigation.ts';
 import type { Notifier } from '../notify.ts';
 import type { UiStore } from '../ui-store.ts';
 import { heldMessage, linesOf, linesToFix } from './availability.ts';
+import { boughtOf } from './bought.ts';
 import type { CartController } from './controller.ts';
 import { addressOf, type DestinationStore } from './destination.ts';
+import type { Bought } from './hand-off.ts';
 import type { CartStore } from './store.ts';
 
 export interface CheckoutDeps {
@@ -21,7 +23,7 @@ export interface CheckoutDeps {
   /** The API's base URL: the hosted checkout's address is checked against it before the browser goes there. */
   apiBase: string;
   /** Remembers in this tab which cart went to checkout, so that only its return is confirmed (return.ts). */
-  rememberHandOff(cartId: string): void;
+  rememberHandOff(cartId: string, bought: Bought): void;
   signal: AbortSignal;
   /** The held checkout's message is one of the cart's UI texts (`loadUi`). */
   translator: Pick<Translator, 't' | 'loadUi'>;
@@ -70,7 +72,7 @@ export async function startCheckout(deps: CheckoutDeps): Promise<void> {
     signal,
   );
   const cartId = store.getState().confirmed.id;
-  if (cartId) rememberHandOff(cartId);
+  if (cartId) rememberHandOff(cartId, boughtOf(store.getState()));
   navigateToHostedPage(win, redirectSession.fullUrl, apiBase, 'checkout');
   events.emit('checkout-started', { checkoutId });
 }

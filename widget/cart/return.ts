@@ -6,8 +6,9 @@
 // with an order id in the platform's format (a GUID, `orderId` in the Cart V2 typings), and is confirmed
 // only once the platform no longer holds the handed-off cart as the current one (instance.ts).
 import type { UiStore } from '../ui-store.ts';
+import { readBought } from './bought.ts';
 import type { CartController } from './controller.ts';
-import { checkoutKey, PENDING_CHECKOUT_MS, type PendingCheckout } from './hand-off.ts';
+import { type Bought, checkoutKey, PENDING_CHECKOUT_MS, type PendingCheckout } from './hand-off.ts';
 import type { CartStore } from './store.ts';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,17 +23,20 @@ function takePending(
     storage?.removeItem(checkoutKey(clientId));
     const parsed: unknown = raw ? JSON.parse(raw) : undefined;
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { cartId, at } = parsed as Partial<PendingCheckout>;
+    const { cartId, at, bought } = parsed as Partial<PendingCheckout>;
     if (typeof cartId !== 'string' || typeof at !== 'number') return undefined;
-    return now - at <= PENDING_CHECKOUT_MS ? { cartId, at } : undefined;
+    return now - at <= PENDING_CHECKOUT_MS ? { cartId, at, bought: readBought(bought) } : undefined;
   } catch {
     return undefined;
   }
 }
 
 export type CheckoutReturn =
-  /** A return this tab started: confirm `orderId` once the platform shows `cartId` was ordered. */
-  | { kind: 'started-here'; orderId: string; cartId: string }
+  /**
+   * A return this tab started: confirm `orderId` once the platform shows `cartId` was ordered, listing
+   * what the cart held (`bought`) when it can.
+   */
+  | { kind: 'started-here'; orderId: string; cartId: string; bought?: Bought | undefined }
   /** An `orderId` in the address that this tab did not start, or not in the platform's format. */
   | { kind: 'ignored'; reason: string };
 
@@ -55,7 +59,12 @@ export function takeCheckoutReturn(
   const pending = takePending(storage, clientId, now);
   if (!pending) return { kind: 'ignored', reason: 'this tab handed no cart to the checkout' };
   if (!GUID.test(orderId)) return { kind: 'ignored', reason: 'the order id is not in the platform’s format' };
-  return { kind: 'started-here', orderId: orderId.toLowerCase(), cartId: pending.cartId };
+  return {
+    kind: 'started-here',
+    orderId: orderId.toLowerCase(),
+    cartId: pending.cartId,
+    bought: pending.bought,
+  };
 }
 
 /**
@@ -76,7 +85,8 @@ export function confirmCheckoutReturn(
   }
   void deps.cart.idle().then(() => {
     const { status, confirmed } = deps.store.getState();
-    if (status === 'ready' && confirmed.id !== returned.cartId) deps.ui.showOrder(returned.orderId);
+    if (status === 'ready' && confirmed.id !== returned.cartId)
+      deps.ui.showOrder(returned.orderId, returned.bought);
     else
       console.warn(
         '[dropcart] the orderId in the address was not confirmed: the cart handed to checkout is still the current one.',

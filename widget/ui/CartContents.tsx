@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { linesOf } from '../cart/availability.ts';
 import type { Rise } from './added-moment.ts';
 import { CouponForm } from './CouponForm.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
 import { LineItem } from './LineItem.tsx';
 import { useCatalogImages } from './line-image.ts';
-import { OrderConfirmation } from './OrderConfirmation.tsx';
+
+// Only on a return from checkout: a chunk of its own.
+const OrderConfirmation = lazy(() => import('./OrderConfirmation.tsx'));
 
 /** `rise`: the lines just added or raised, which highlight (added-moment.ts). */
 export function CartContents({ rise }: { rise: Rise }) {
@@ -26,7 +28,11 @@ export function CartContents({ rise }: { rise: Rise }) {
   const thanking = useUi((state) => state.orderId !== undefined);
   return (
     <>
-      <OrderConfirmation />
+      {thanking && (
+        <Suspense fallback={null}>
+          <OrderConfirmation />
+        </Suspense>
+      )}
       {status === 'loading' && lines.length === 0 && <p className="muted">{t('cart.loading')}</p>}
       {status === 'error' && lines.length === 0 && (
         <div className="panel">
