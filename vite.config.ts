@@ -273,6 +273,9 @@ export default defineConfig(({ mode }) => {
             include: ['test/browser/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // A page's state arrives when Chromium gets the core on a shared machine: `expect.poll` waits for
+            // it as Playwright's own waits do (10 s), not Vitest's 1 s default, which a loaded CI missed.
+            expect: { poll: { timeout: 10_000 } },
             fileParallelism: false,
           },
         },
