@@ -4,6 +4,7 @@
 // the cart do (platform-2026.md §3.6). Needs `npm run build` first.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
+import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shifts.ts';
 import { type Store, startStore } from './support/store.ts';
 
 let store: Store;
@@ -24,24 +25,16 @@ it.each([
     const context = await store.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     try {
-      await page.addInitScript((reserved) => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{
-            value: number;
-            hadRecentInput: boolean;
-          }>)
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-        // An owner who reserved nothing: each row has its fallback's height, shorter than the T-shirt's card.
-        if (!reserved)
+      await watchLayoutShifts(page);
+      // An owner who reserved nothing: each row has its fallback's height, shorter than the T-shirt's card.
+      if (!reserved)
+        await page.addInitScript(() =>
           document.addEventListener('DOMContentLoaded', () => {
             const style = document.createElement('style');
             style.textContent = '.rows [data-dropcart-product] { min-height: 0 !important }';
             document.head.append(style);
-          });
-      }, reserved);
+          }),
+        );
       await page.goto(store.url('/cards.html'));
       const rows = page.locator(ROWS);
       await rows.first().scrollIntoViewIfNeeded();
@@ -56,11 +49,7 @@ it.each([
       const tee = rows.first();
       if (reserved) await tee.getByRole('group', { name: 'Size' }).waitFor();
       else await tee.getByRole('button', { name: 'Choose options for Organic Cotton Tee' }).waitFor();
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     } finally {
       await context.close();
     }

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS, setStock } from './support/emulator.ts';
+import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shifts.ts';
 import { widgetReady } from './support/store.ts';
 import { useStore } from './support/use-store.ts';
 
@@ -89,14 +90,7 @@ it('keeps the fallback in place until the card replaces it, moving nothing (CLS 
   const page = await context.newPage();
   try {
     // Every layout shift from the first paint on, the card's replacing of the fallback included.
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(store.url('/cards.html'));
     const host = page.locator(cardOf(TUMBLER));
     // Before the product is read the owner's content shows, in the page's styles.
@@ -105,12 +99,7 @@ it('keeps the fallback in place until the card replaces it, moving nothing (CLS 
     await host.getByRole('article', { name: 'Sunrise Travel Tumbler' }).waitFor();
     const after = await host.boundingBox();
     expect(after).toEqual(before);
-    // Two frames for the observer to hear of a shift of the last one.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   } finally {
     await context.close();
   }
