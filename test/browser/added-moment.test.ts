@@ -3,18 +3,13 @@
 // emulateMedia) neither animates. Animations are held with the DevTools protocol (playback rate 0) and
 // read with getAnimations(), never raced against a clock. Needs `npm run build` first.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { playbackRate } from './support/animations.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, expectCount } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** The running animations of the cart's line and count, by name (the drawer's own entrance aside). */
 function moments(page: Page): Promise<string[]> {

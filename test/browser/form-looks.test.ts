@@ -4,20 +4,15 @@
 // wore the browser's fieldset (legend in the border) with fields of its own size, and took 403 of a
 // phone's 740 px. Needs `npm run build` first.
 import type { Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditWidget } from './support/artifacts.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { mugInCart, signInDialog } from './support/widget.ts';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -3,17 +3,12 @@
 // showed (this tab's sessionStorage, under the client id's key; no token, no e-mail), and the thanks on the
 // return lists them, its heading focused; the kept copy is gone once shown. A real hand-off on the
 // emulator's hosted checkout. Needs `npm run build` first.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, expectCount, totalsValue } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const KEY = 'dropcart:demo:checkout';
 

@@ -2,17 +2,12 @@
 // takes the room its fallback held, so replacing it moves nothing (CLS < 0.01, measured as the grid's
 // card test measures it), and a card's price adds the chosen modifier's added price, as the popover and
 // the cart do (platform-2026.md §3.6). Needs `npm run build` first.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { PRODUCTS } from './support/emulator.ts';
 import { layoutShiftTotal, watchLayoutShifts } from './support/layout-shifts.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const ROWS = '[data-dropcart-product][data-layout="row"]';
 

@@ -3,19 +3,14 @@
 // header's ×, a line's remove a word, the coupon's the chip's own small ×; each a target of at least
 // 24 × 24 px (WCAG 2.5.8) with a visible focus ring when the keyboard reaches it. Needs `npm run build`.
 import type { Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS } from './support/emulator.ts';
 import { focused, tabTo } from './support/keyboard.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, expectCount } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 /** What a sighted shopper tells a control by: its size, its shape and what it shows. */
 const looks = (control: Locator) =>

@@ -4,19 +4,14 @@
 // are refused kindly (the quantity comes back, the note says why, read out); focus stays in the field.
 // Needs `npm run build` first.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditWidget } from './support/artifacts.ts';
 import { PRODUCTS, setStock } from './support/emulator.ts';
 import { focused, tabTo } from './support/keyboard.ts';
-import { type Store, startStore } from './support/store.ts';
+import { useStore } from './support/use-store.ts';
 import { cartDrawer, expectCount, readCart, totalsValue } from './support/widget.ts';
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-}, 60_000);
-afterAll(() => store?.close());
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+const store = useStore();
 
 const poster = PRODUCTS.poster;
 const label = `Quantity of ${poster.name}`;
