@@ -55,8 +55,9 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
   if (!platform.window)
     throw new UsageError('[dropcart] mount(): there is no window; pass one as platform.window');
   const win: Window = platform.window;
+  const tabStorage = storageOf(platform, 'sessionStorage');
   // First of all: a hosted sign-in's code leaves the address before anything else can read it.
-  const signInReturn = takeSignInReturn(win, storageOf(platform, 'sessionStorage'));
+  const signInReturn = takeSignInReturn(win, tabStorage);
   const doc = win.document;
   const picked = pickForPage(input.locale, win);
   const warn = (message: string) => platform.console.warn(message);
@@ -143,7 +144,6 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
   const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId, options.locale);
   disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));
   openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd, notify, t });
-
   const session = wireSession({
     client,
     store: sessionStore,
@@ -152,7 +152,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     cartHint: cartHintStorage,
     options,
     hintStorage: storageOf(platform, 'localStorage'),
-    oauthStorage: storageOf(platform, 'sessionStorage'),
+    oauthStorage: tabStorage,
     signInPossible: signIn,
     signInReturn,
     askToSignIn: () => ui.openSignIn(),
@@ -170,11 +170,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     win,
     apiBase: options.apiBase,
     rememberHandOff: (cartId, bought) =>
-      rememberCheckout(storageOf(platform, 'sessionStorage'), options.clientId, {
-        cartId,
-        at: platform.now(),
-        bought,
-      }),
+      rememberCheckout(tabStorage, options.clientId, { cartId, at: platform.now(), bought }),
     signal: disposer.signal,
     translator,
     ui,
@@ -249,7 +245,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
     void import('./cart/return.ts').then(({ takeCheckoutReturn, confirmCheckoutReturn }) => {
       if (disposer.signal.aborted) return;
       const now = platform.now();
-      const returned = takeCheckoutReturn(win, storageOf(platform, 'sessionStorage'), options.clientId, now);
+      const returned = takeCheckoutReturn(win, tabStorage, options.clientId, now);
       if (returned) confirmCheckoutReturn(returned, { cart, store: cartStore, ui });
     });
   runInTasks(disposer, [
