@@ -6,8 +6,11 @@ import { PAGE, type SummaryReads } from './summary-reads.ts';
 import { summaryFromV3 } from './summary-v3.ts';
 import { getProductV3, getProductV3BySlug, queryProductsV3 } from './v3-read.ts';
 
-/** A product page's fields: prices formatted in the product's currency, the rich-text description. */
-const GET_FIELDS = ['CURRENCY', 'DESCRIPTION'];
+/**
+ * A product page's fields: prices formatted in the product's currency, the rich-text description, the info
+ * sections' titles and rich text.
+ */
+const GET_FIELDS = ['CURRENCY', 'DESCRIPTION', 'INFO_SECTION', 'INFO_SECTION_DESCRIPTION'];
 /** A listing's fields: prices and their formatted text only. */
 const QUERY_FIELDS = ['CURRENCY'];
 

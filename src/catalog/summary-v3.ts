@@ -3,9 +3,12 @@
 import { money, moneyToNumber } from '../cart/money.ts';
 import { compact, setOwn } from '../http/values.ts';
 import type { Money } from '../types/cart.ts';
-import type { ModifierV3, OptionV3, PriceV3, ProductV3, VariantV3 } from '../types/catalog-v3.ts';
+import type { InventoryAvailability } from '../types/catalog.ts';
+import type { MediaV3, ModifierV3, OptionV3, PriceV3, ProductV3, VariantV3 } from '../types/catalog-v3.ts';
 import type {
+  InfoSectionSummary,
   ModifierSummary,
+  ProductImage,
   ProductSummary,
   TextFieldSummary,
   VariantSummary,
@@ -17,6 +20,32 @@ const v3Money = (price: PriceV3 | null | undefined): Money => money(price?.amoun
 /** A compare-at price only where it is above the selling price (a discount applies). */
 const compareAt = (price: Money, before: PriceV3 | null | undefined) =>
   before?.amount && moneyToNumber(before.amount) > moneyToNumber(price) ? v3Money(before) : undefined;
+
+/** Seed §3 inventory availability: in stock, else a preorder when the platform takes one. */
+const availabilityOf = (inStock: boolean, preorder: boolean): InventoryAvailability =>
+  inStock ? 'IN_STOCK' : preorder ? 'PREORDER' : 'OUT_OF_STOCK';
+
+/** A media item's address: its image's, else its own (an item set by URL). */
+function imageOf(media: MediaV3 | null | undefined): ProductImage | undefined {
+  const url = media?.image?.url ?? media?.url;
+  return url
+    ? { url, ...compact({ altText: media?.image?.altText ?? media?.altText ?? undefined }) }
+    : undefined;
+}
+
+/** A choice's linked images; none (absent) means the product's own images all apply. */
+function imagesOf(media: MediaV3[] | undefined): ProductImage[] | undefined {
+  const images = (media ?? []).flatMap((m) => imageOf(m) ?? []);
+  return images.length ? images : undefined;
+}
+
+/** The sections that have a title (INFO_SECTION asked for); their rich text where it came. */
+const infoSectionsOf = (product: ProductV3): InfoSectionSummary[] | undefined =>
+  product.infoSections?.flatMap((s) =>
+    s.title
+      ? [{ title: s.title, ...compact({ description: s.description && { richContent: s.description } }) }]
+      : [],
+  );
 
 function variantOf(variant: VariantV3, options: OptionV3[]): VariantSummary {
   const choices: Record<string, string> = {};
@@ -37,6 +66,7 @@ function variantOf(variant: VariantV3, options: OptionV3[]): VariantSummary {
     choices,
     price,
     inStock: Boolean(status?.inStock || status?.preorderEnabled),
+    availability: availabilityOf(Boolean(status?.inStock), Boolean(status?.preorderEnabled)),
     visible: variant.visible !== false,
     ...compact({ compareAtPrice: compareAt(price, variant.price?.compareAtPrice) }),
   };
@@ -83,8 +113,11 @@ export function summaryFromV3(product: ProductV3): ProductSummary {
       ? { min: v3Money(min), max: v3Money(max) }
       : undefined;
   const inventory = product.inventory;
-  const main = product.media?.main;
-  const imageUrl = main?.image?.url ?? main?.url;
+  const preorder =
+    inventory?.preorderStatus === 'ENABLED' || inventory?.preorderStatus === 'PARTIALLY_ENABLED';
+  const stocked = variants
+    ? offered.some((v) => v.availability === 'IN_STOCK')
+    : inventory?.availabilityStatus !== 'OUT_OF_STOCK';
   const textFields = (product.modifiers ?? []).flatMap((m): TextFieldSummary[] =>
     m.modifierRenderType === 'FREE_TEXT' && m.freeTextSettings
       ? [
@@ -103,11 +136,11 @@ export function summaryFromV3(product: ProductV3): ProductSummary {
     name: product.name,
     slug: product.slug,
     price: lowest.price,
-    inStock: variants
-      ? offered.some((v) => v.inStock)
-      : inventory?.availabilityStatus !== 'OUT_OF_STOCK' ||
-        inventory.preorderStatus === 'ENABLED' ||
-        inventory.preorderStatus === 'PARTIALLY_ENABLED',
+    inStock: variants ? offered.some((v) => v.inStock) : stocked || preorder,
+    availability: availabilityOf(
+      stocked,
+      variants ? offered.some((v) => v.availability === 'PREORDER') : preorder,
+    ),
     options: options.map((o) => ({
       id: o.id,
       name: o.name,
@@ -117,7 +150,7 @@ export function summaryFromV3(product: ProductV3): ProductSummary {
         name: c.name,
         inStock: c.inStock ?? true,
         visible: c.visible ?? true,
-        ...compact({ colorCode: c.colorCode }),
+        ...compact({ colorCode: c.colorCode, images: imagesOf(c.linkedMedia) }),
       })),
     })),
     textFields,
@@ -126,9 +159,9 @@ export function summaryFromV3(product: ProductV3): ProductSummary {
       currency: product.currency,
       priceRange: variants ? priceRange(offered) : rangeOf(range?.minValue, range?.maxValue),
       compareAtPrice: lowest.compareAtPrice,
-      image: imageUrl
-        ? { url: imageUrl, ...compact({ altText: main?.image?.altText ?? main?.altText }) }
-        : undefined,
+      image: imageOf(product.media?.main),
+      variantCount: product.variantSummary?.variantCount,
+      infoSections: infoSectionsOf(product),
       ribbon: product.ribbon?.name || undefined,
       variants,
       description: product.description?.nodes

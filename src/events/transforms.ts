@@ -33,12 +33,18 @@ const PRODUCT_IMAGES = [
   'media.main.image',
   'media.itemsInfo.items.image',
   'options.choicesSettings.choices.image',
+  'options.choicesSettings.choices.linkedMedia.image',
+  'options.choicesSettings.choices.displayImage',
   'modifiers.choicesSettings.choices.image',
+  'modifiers.choicesSettings.choices.linkedMedia.image',
+  'modifiers.choicesSettings.choices.displayImage',
   'variantsInfo.variants.media.image',
 ];
 const PRODUCT_VIDEOS = [
   'media.main.video',
   'media.itemsInfo.items.video',
+  'options.choicesSettings.choices.linkedMedia.video',
+  'modifiers.choicesSettings.choices.linkedMedia.video',
   'variantsInfo.variants.media.video',
 ];
 const PRODUCT_DECIMALS = [

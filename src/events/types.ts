@@ -69,6 +69,19 @@ export interface EventMetadata {
   [extra: string]: unknown;
 }
 
+/** An option or modifier choice of a v3 product event, its images as addresses. */
+export interface ProductEventChoiceV3 {
+  image?: ImageAddress;
+  displayImage?: ImageAddress;
+  linkedMedia?: Array<{ image?: ImageAddress; video?: unknown; [extra: string]: unknown }>;
+  [extra: string]: unknown;
+}
+
+type EventChoices = Array<{
+  choicesSettings?: { choices: ProductEventChoiceV3[] };
+  [extra: string]: unknown;
+}>;
+
 /** A v3 product after the transforms: Dates, numbers, image and video addresses. */
 export interface ProductEntityV3 {
   id?: string;
@@ -80,6 +93,8 @@ export interface ProductEntityV3 {
     main?: { image?: ImageAddress; video?: unknown };
     itemsInfo?: { items?: Array<{ image?: ImageAddress }> };
   };
+  options?: EventChoices;
+  modifiers?: EventChoices;
   [extra: string]: unknown;
 }
 

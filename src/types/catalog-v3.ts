@@ -3,6 +3,9 @@
 // Prices are decimal strings, `formattedAmount` only with the CURRENCY field requested.
 import type { RichContent } from './rich-content.ts';
 
+/** Seed §4 preorder status: whether all, none or some of a product's variants take preorders. */
+export type PreorderStatus = 'ENABLED' | 'DISABLED' | 'PARTIALLY_ENABLED' | (string & {});
+
 export interface PriceV3 {
   amount: string;
   formattedAmount?: string;
@@ -17,6 +20,16 @@ export interface ImageV3 {
   filename?: string;
 }
 
+/** A product media item (`ProductMedia`): `image` is an object on the wire (the SDK makes it a string). */
+export interface MediaV3 {
+  id?: string;
+  url?: string;
+  mediaType?: 'IMAGE' | 'VIDEO' | (string & {});
+  altText?: string | null;
+  image?: ImageV3;
+  [extra: string]: unknown;
+}
+
 export interface ChoiceV3 {
   choiceId: string;
   key?: string;
@@ -26,7 +39,23 @@ export interface ChoiceV3 {
   inStock?: boolean;
   visible?: boolean;
   addedPrice?: string | null;
+  /** Deprecated by the SDK for `media`: the product media shown while this choice is selected. */
+  linkedMedia?: MediaV3[];
+  /** With the PRODUCT_CHOICES_MEDIA_REFERENCES field: the ids of `linkedMedia` (which then comes empty). */
+  media?: { items?: Array<{ mediaId?: string }> };
+  /** With the PRODUCT_CHOICES_DISPLAY_IMAGE field: the image shown beside the choice. */
+  displayImage?: ImageV3;
   [extra: string]: unknown;
+}
+
+/** An info section (`InfoSection`): title with INFO_SECTION, its text with INFO_SECTION_(PLAIN_)DESCRIPTION. */
+export interface InfoSectionV3 {
+  id?: string | null;
+  uniqueName?: string | null;
+  title?: string | null;
+  description?: RichContent;
+  /** HTML. */
+  plainDescription?: string | null;
 }
 
 export interface OptionV3 {
@@ -78,22 +107,26 @@ export interface ProductV3 {
   /** Rich content, with the DESCRIPTION field requested. */
   description?: RichContent;
   media?: {
-    main?: { id?: string; url?: string; mediaType?: string; altText?: string | null; image?: ImageV3 } | null;
-    itemsInfo?: { items: Array<{ id?: string; image?: ImageV3 }> };
+    main?: MediaV3 | null;
+    itemsInfo?: { items: MediaV3[] };
   };
   currency?: string;
   actualPriceRange?: { minValue?: PriceV3; maxValue?: PriceV3 };
   compareAtPriceRange?: { minValue?: PriceV3; maxValue?: PriceV3 };
   inventory?: {
     availabilityStatus?: 'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_STOCK' | (string & {});
-    preorderStatus?: 'ENABLED' | 'DISABLED' | 'PARTIALLY_ENABLED' | (string & {});
+    preorderStatus?: PreorderStatus;
+    preorderAvailability?: 'ALL_VARIANTS' | 'NO_VARIANTS' | 'SOME_VARIANTS' | (string & {});
   };
   ribbon?: { id?: string; name?: string } | null;
   options?: OptionV3[];
   modifiers?: ModifierV3[];
   /** Only from get and get-by-slug: queries carry no variants. */
   variantsInfo?: { variants: VariantV3[] };
-  variantSummary?: { variantCount?: number };
+  /** `variantCount`; `minPriceVariant` on queries with the MIN_PRICE_VARIANT field. */
+  variantSummary?: { variantCount?: number; minPriceVariant?: VariantV3 };
+  /** Ids always; the rest with the INFO_SECTION fields. */
+  infoSections?: InfoSectionV3[];
   [extra: string]: unknown;
 }
 
@@ -127,4 +160,9 @@ export type RequestedFieldV3 =
   | 'VARIANT_OPTION_CHOICE_NAMES'
   | 'MIN_PRICE_VARIANT'
   | 'THUMBNAIL'
+  | 'INFO_SECTION'
+  | 'INFO_SECTION_DESCRIPTION'
+  | 'INFO_SECTION_PLAIN_DESCRIPTION'
+  | 'PRODUCT_CHOICES_DISPLAY_IMAGE'
+  | 'PRODUCT_CHOICES_MEDIA_REFERENCES'
   | (string & {});

@@ -1,7 +1,7 @@
 // The one product a storefront reads, whatever the site's catalog (docs/client.md): built from Catalog V1
 // by src/catalog/summary-v1.ts and from Catalog V3 by summary-v3.ts.
 import type { Money } from './cart.ts';
-import type { CatalogVersion } from './catalog.ts';
+import type { CatalogVersion, InventoryAvailability } from './catalog.ts';
 import type { RichContent } from './rich-content.ts';
 
 export interface ProductOptionSummary {
@@ -13,7 +13,26 @@ export interface ProductOptionSummary {
    * `id`: V3 the choice id; V1 the choice's description (what V1 selections and variant choices name).
    * `colorCode`: a swatch's colour (V3 `colorCode`, V1 the colour choice's `value`).
    */
-  choices: Array<{ id: string; name: string; colorCode?: string; inStock: boolean; visible: boolean }>;
+  choices: Array<{
+    id: string;
+    name: string;
+    colorCode?: string;
+    inStock: boolean;
+    visible: boolean;
+    /** V3 `linkedMedia`: the product images to show while this choice is selected (all when absent). */
+    images?: ProductImage[];
+  }>;
+}
+
+export interface ProductImage {
+  url: string;
+  altText?: string;
+}
+
+/** A V3 info section (shipping, care, returns …): asked for by `get` and `getBySlug` only. */
+export interface InfoSectionSummary {
+  title: string;
+  description?: { richContent: RichContent };
 }
 
 export interface VariantSummary {
@@ -24,6 +43,8 @@ export interface VariantSummary {
   /** The price before a discount (strike-through), only when a discount applies. */
   compareAtPrice?: Money;
   inStock: boolean;
+  /** V3: PREORDER when out of stock but taking preorders (then `inStock` is true). */
+  availability?: InventoryAvailability;
   visible: boolean;
 }
 
@@ -73,10 +94,16 @@ export interface ProductSummary {
   priceRange?: { min: Money; max: Money };
   /** The strike-through price of `price`, only when a discount applies. */
   compareAtPrice?: Money;
-  image?: { url: string; altText?: string };
+  image?: ProductImage;
   ribbon?: string;
-  /** Whether any variant can be bought. */
+  /** Whether any variant can be bought (bought as a preorder included). */
   inStock: boolean;
+  /** V3: IN_STOCK when any variant is, else PREORDER when any takes preorders, else OUT_OF_STOCK. */
+  availability?: InventoryAvailability;
+  /** V3 `variantSummary.variantCount`: how many variants, also on reads that carry none (`getMany`). */
+  variantCount?: number;
+  /** V3, from `get` and `getBySlug`: the product's info sections, in the merchant's order. */
+  infoSections?: InfoSectionSummary[];
   /** How many are left, where the platform tells it: a Catalog V1 product that tracks its inventory. */
   quantity?: number;
   /** The choices the shopper must make. */

@@ -119,6 +119,23 @@ describe('typed events and their transforms (protocol §9.3-9.4)', () => {
     expect(event.metadata).not.toHaveProperty('createdEvent');
   });
 
+  it("decodes a product's choice linked media and display image to addresses", async () => {
+    const image = 'wix:image://v1/sage.jpg/sage.jpg#originWidth=10&originHeight=20';
+    const entity = {
+      id: 'p1',
+      options: [{ choicesSettings: { choices: [{ linkedMedia: [{ image }], displayImage: image }] } }],
+    };
+    const event = await processWebhook(
+      await signer.webhook(EVENT_TYPES.productCreated, domain({ createdEvent: { entity } })),
+      signer.publicKeyPem,
+    );
+    if (event.type !== EVENT_TYPES.productCreated) throw new Error(`unexpected ${event.type}`);
+    const choice = event.entity.options?.[0]?.choicesSettings?.choices[0];
+    const address = { url: 'https://static.wixstatic.com/media/sage.jpg', altText: 'sage.jpg' };
+    expect(choice?.linkedMedia?.[0]?.image).toMatchObject(address);
+    expect(choice?.displayImage).toMatchObject(address);
+  });
+
   it('decodes product updated with modifiedFields transformed by flattened path', async () => {
     const jwt = await signer.webhook(
       EVENT_TYPES.productUpdated,

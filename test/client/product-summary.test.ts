@@ -23,6 +23,8 @@ describe('Catalog V3 → ProductSummary (the documented §3.3 product)', () => {
       image: { url: 'https://static.wixstatic.com/media/abc_mv2.jpg', altText: 'Mug' },
       ribbon: 'Sale',
       inStock: false,
+      availability: 'OUT_OF_STOCK',
+      variantCount: 1,
       options: [
         {
           id: 'opt-color',
@@ -56,6 +58,7 @@ describe('Catalog V3 → ProductSummary (the documented §3.3 product)', () => {
           price: { amount: '10.50', formatted: '$10.50' },
           compareAtPrice: { amount: '14.00', formatted: '$14.00' },
           inStock: false,
+          availability: 'OUT_OF_STOCK',
           visible: true,
         },
       ],

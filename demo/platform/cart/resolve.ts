@@ -142,9 +142,12 @@ function readCustomText(product: Product, input: unknown): Record<string, string
   return result;
 }
 
-/** How many of a variant can be sold now; `Infinity` when stock is not tracked and it is in stock. */
+/**
+ * How many of a variant can be sold now; `Infinity` when stock is not tracked and it is in stock, or when it
+ * is out of stock and taking preorders (the platform sells those without a limit of its own).
+ */
 export function available(variant: Variant): number {
-  if (!variant.stock.inStock) return 0;
+  if (!variant.stock.inStock) return variant.preorder ? Number.POSITIVE_INFINITY : 0;
   return variant.stock.trackQuantity ? (variant.stock.quantity ?? 0) : Number.POSITIVE_INFINITY;
 }
 

@@ -36,8 +36,10 @@ export function presentProduct(
   // Catalog V1 has no choice modifiers: its products are sold without them (docs/emulator.md).
   delete copy.modifiers;
   copy.convertedPriceData = convertedPriceData(product.priceData);
-  for (const variant of copy.variants ?? [])
+  for (const variant of copy.variants ?? []) {
     variant.variant.convertedPriceData = convertedPriceData(variant.variant.priceData);
+    delete variant.preorder;
+  }
   if (!merchantData) {
     delete copy.costAndProfitData;
     delete copy.costRange;

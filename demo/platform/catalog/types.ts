@@ -76,6 +76,11 @@ export interface Variant {
   choices: Record<string, string>;
   variant: VariantData;
   stock: VariantStock;
+  /**
+   * Sold as a preorder when out of stock (V3 `inventoryStatus.preorderEnabled`, V1 store variants'
+   * `preorderInfo.enabled`); not part of V1's product answer, which has no such field.
+   */
+  preorder?: boolean;
 }
 
 export type InventoryStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_STOCK';

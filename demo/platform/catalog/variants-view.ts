@@ -36,7 +36,7 @@ export function storeVariant(product: Product, variant: Variant): StoreVariant {
     choices: variant.choices,
     collectionIds: product.collectionIds,
     media: main ? { image: { id: main.id, ...main.image } } : {},
-    preorderInfo: { enabled: false },
+    preorderInfo: { enabled: variant.preorder === true },
     visible: variant.variant.visible && product.visible,
     price: variant.variant.priceData,
   };

@@ -57,6 +57,10 @@ export const MUG_SEEDS: Seed[] = [
     in: ['mugs'],
     description: '<p>A wide 450 ml mug in two glazes.</p>',
     options: [colors(['Sage', '#9caf88'], ['Clay', '#b66a50'], ['Sky', '#87a9c9'])],
+    infoSections: [
+      { title: 'Care', description: '<p>Dishwasher safe. <strong>Not</strong> for the microwave.</p>' },
+      { title: 'Shipping', description: '<p>Ships in 2 working days, wrapped in paper.</p>' },
+    ],
   },
   {
     slug: 'cracked-glaze-mug',

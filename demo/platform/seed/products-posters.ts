@@ -57,7 +57,8 @@ export const POSTER_SEEDS: Seed[] = [
     weight: 0.25,
     quantity: 0,
     in: ['posters'],
-    description: '<p>Hokusai-inspired waves in indigo. Out of stock.</p>',
+    description: '<p>Hokusai-inspired waves in indigo. Out of stock: the next print run takes preorders.</p>',
+    preorder: true,
   },
   {
     slug: 'minimal-type-poster',

@@ -72,7 +72,9 @@ export function seedProducts(): Product[] {
     });
     if (seed.customTextFields) product.customTextFields = seed.customTextFields;
     if (seed.modifiers) product.modifiers = seed.modifiers;
+    if (seed.infoSections) product.additionalInfoSections = seed.infoSections;
     for (const variant of product.variants) {
+      if (seed.preorder) variant.preorder = true;
       const key = Object.values(variant.choices).join('/');
       if (seed.variantQuantities) variant.stock.quantity = seed.variantQuantities[key] ?? 0;
       const price = seed.variantPrices?.[key];

@@ -26,6 +26,10 @@ export interface Seed {
   customTextFields?: Product['customTextFields'];
   /** V3 choice modifiers (products-modifiers.ts). */
   modifiers?: ChoiceModifier[];
+  /** V1 `additionalInfoSections` (title, HTML description), V3 `infoSections`. */
+  infoSections?: Product['additionalInfoSections'];
+  /** Every variant takes preorders when out of stock (V3 `preorderStatus` ENABLED). */
+  preorder?: boolean;
 }
 
 const choice = (value: string, description = value) => ({ value, description, inStock: true, visible: true });

@@ -5,6 +5,7 @@ import { choiceName } from '../choices.ts';
 import { absolutise } from '../present.ts';
 import type { Product } from '../types.ts';
 import { v3BrandId, v3ChoiceId, v3OptionId, v3RibbonId } from './ids.ts';
+import { v3InfoSections } from './info-sections.ts';
 import { v3Media } from './media.ts';
 import { v3Modifiers } from './modifiers.ts';
 import { STORE_CURRENCY, v3Money } from './money.ts';
@@ -67,7 +68,7 @@ export function v3Variant(view: V3VariantView, product: Product, p: ProductProje
         }
       : {}),
     ...(view.media ? { media: v3Media(view.media, p.baseUrl, p.fields.has('THUMBNAIL')) } : {}),
-    inventoryStatus: { inStock: view.variant.stock.inStock, preorderEnabled: false },
+    inventoryStatus: { inStock: view.variant.stock.inStock, preorderEnabled: view.variant.preorder === true },
   };
 }
 
@@ -115,6 +116,17 @@ function v3Options(product: Product, views: V3VariantView[], p: ProductProjectio
       },
     };
   });
+}
+
+/** Stock as V1 keeps it; preorders (products-v-3 `PreorderStatus`) from the variants that take them. */
+function v3Inventory(product: Product): NonNullable<V3Product['inventory']> {
+  const taking = product.variants.filter((v) => v.preorder === true).length;
+  const all = taking > 0 && taking === product.variants.length;
+  return {
+    availabilityStatus: product.stock.inventoryStatus,
+    preorderStatus: all ? 'ENABLED' : taking ? 'PARTIALLY_ENABLED' : 'DISABLED',
+    preorderAvailability: all ? 'ALL_VARIANTS' : taking ? 'SOME_VARIANTS' : 'NO_VARIANTS',
+  };
 }
 
 export function v3Product(stored: Product, p: ProductProjection): V3Product {
@@ -198,17 +210,13 @@ export function v3Product(stored: Product, p: ProductProjection): V3Product {
           },
         }
       : {}),
-    inventory: {
-      availabilityStatus: product.stock.inventoryStatus,
-      preorderStatus: 'DISABLED',
-      preorderAvailability: 'NO_VARIANTS',
-    },
+    inventory: v3Inventory(product),
     ...(product.ribbon ? { ribbon: { id: v3RibbonId(product.ribbon), name: product.ribbon } } : {}),
     additionalRibbons: [],
     ...(product.brand ? { brand: { id: v3BrandId(product.brand), name: product.brand } } : {}),
     options: v3Options(product, views, p),
     modifiers: v3Modifiers(product),
-    infoSections: [],
+    infoSections: v3InfoSections(product, fields),
     ...(fields.has('BREADCRUMBS_INFO') ? { breadcrumbsInfo: { breadcrumbs: [] } } : {}),
     ...(fields.has('DIRECT_CATEGORIES_INFO') ? { directCategoriesInfo: categories } : {}),
     ...(fields.has('ALL_CATEGORIES_INFO') ? { allCategoriesInfo: categories } : {}),
