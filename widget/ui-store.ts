@@ -100,7 +100,7 @@ function reduceUi(state: UiState, action: UiAction): UiState {
     case 'order-returned':
       return { ...state, orderId: action.orderId, bought: action.bought, drawerOpen: true };
     case 'order-dismissed': {
-      const { orderId: _shown, ...rest } = state;
+      const { orderId: _shown, bought: _listed, ...rest } = state;
       return rest;
     }
     case 'checkout-started':

@@ -304,6 +304,32 @@ describe('checkout', () => {
     await vi.waitFor(() => expect(view.queryByText('Thank you for your order')).toBeNull());
   });
 
+  it('puts the thanks away when the shopper adds again: the past order is no part of the new cart', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const tokenStorage = memoryTokenStorage();
+    const first = mountWidget(platform.current.url, { tokenStorage });
+    await first.api.add({ productId: MUG });
+    await first.api.checkout();
+    await first.api.destroy();
+    const hosted = new URL(String(assign.mock.calls[0]?.[0]));
+    const placed = await fetch(new URL('/_hosted/checkout/place', hosted), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        checkoutId: hosted.searchParams.get('checkoutId'),
+        email: 'shopper@example.com',
+      }),
+    });
+    const { orderId } = (await placed.json()) as { orderId: string };
+    history.replaceState(null, '', `/shop/?orderId=${orderId}`);
+    const { api, view } = mountWidget(platform.current.url, { tokenStorage });
+    await view.findByText('Thank you for your order');
+    expect(view.getAllByText('Classic White Mug')).toHaveLength(1); // in the order's list
+    await api.add({ productId: MUG });
+    await vi.waitFor(() => expect(view.queryByText('Thank you for your order')).toBeNull());
+    expect(view.getAllByText('Classic White Mug')).toHaveLength(1); // the new line alone
+  });
+
   // The address bar is anyone's to write (issue #18, hole 11).
   it.each([
     [

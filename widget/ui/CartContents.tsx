@@ -24,8 +24,12 @@ export function CartContents({ rise }: { rise: Rise }) {
   const error = useCart((state) => (state.status === 'error' ? state.error : undefined));
   // An add the platform left out of the cart: told where its line would have been.
   const notice = useCart((state) => (state.notice && !state.notice.lineId ? state.notice.text : undefined));
-  // Right after an order the thanks is what the empty cart shows, with its own "Continue shopping".
+  // Right after an order the thanks is what the empty cart shows, with its own "Continue shopping"; a new
+  // line means the shopper has moved on: the past order's list would read as part of this cart.
   const thanking = useUi((state) => state.orderId !== undefined);
+  useEffect(() => {
+    if (shown && thanking) ui.dismissOrder();
+  }, [shown, thanking, ui]);
   return (
     <>
       {thanking && (
