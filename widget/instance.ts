@@ -210,6 +210,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
       products,
       mediaBase: options.mediaBase,
       accountSections: options.accountSections,
+      freeShippingOver: options.freeShippingOver,
       container: shadow.container,
       adoptStyles: shadow.adopt,
       checkout,

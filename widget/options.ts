@@ -51,6 +51,13 @@ export interface MountOptions {
    * @default none
    */
   texts?: OwnerTexts | string;
+  /**
+   * The order subtotal, in the cart's currency, from which you ship free (`data-free-shipping-over`, e.g.
+   * `50`): the open cart says how much more is needed. Your promise: the platform decides shipping at
+   * checkout. Anything but a positive number is said in the console and `dropcart:error`, and no hint shows.
+   * @default none
+   */
+  freeShippingOver?: number | string | undefined;
   /** Open the drawer after an add (`data-open-on-add`). @default true */
   openOnAdd?: boolean;
   /** Colour scheme (`data-theme`). @default 'auto' (follows prefers-color-scheme) */
@@ -125,6 +132,7 @@ export function withTag(options: MountOptions & LoaderHandOff): MountOptions & L
     formality: tag.formality,
     texts: tag.texts,
     analytics: tag.analytics,
+    freeShippingOver: tag.freeShippingOver,
   };
   const chosen = Object.entries(fromTag).filter(([, value]) => value !== undefined && value !== '');
   return { ...(Object.fromEntries(chosen) as Partial<MountOptions>), ...given };
@@ -151,6 +159,8 @@ export interface ResolvedOptions {
   accountSections: readonly AccountSection[];
   captcha?: () => Promise<CaptchaTokens>;
   analytics?: AnalyticsTarget;
+  /** As given: the hint's own chunk (ui/FreeShippingHint.tsx) checks it, so the first load carries no rule. */
+  freeShippingOver?: number | string | undefined;
 }
 
 /** A list option, or its attribute as written: the loader hands attributes over unsplit (its bytes are budgeted). */
@@ -219,6 +229,7 @@ export function resolveOptions(
   if (options.eventsUrl) resolved.eventsUrl = options.eventsUrl;
   if (options.captcha) resolved.captcha = options.captcha;
   if (analytics) resolved.analytics = analytics;
+  resolved.freeShippingOver = options.freeShippingOver;
   return resolved;
 }
 

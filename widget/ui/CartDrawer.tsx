@@ -44,8 +44,8 @@ function playExit(layer: HTMLElement): void {
  */
 export default function CartDrawer() {
   useUiStyles();
-  const { t, ui, parts } = useWidget();
-  const { SignInPanel } = parts;
+  const { t, ui, parts, freeShippingOver } = useWidget();
+  const { SignInPanel, FreeShippingHint } = parts;
   const showLayer = useTopLayer();
   const layer = useCallback(
     (element: HTMLDivElement | null) => {
@@ -113,6 +113,12 @@ export default function CartDrawer() {
         </div>
         {!signInOpen && hasLines && (
           <div className="drawer-footer" part="footer">
+            {freeShippingOver !== undefined && (
+              // Nothing in its place while its code loads: the totals below are what matters.
+              <Suspense fallback={null}>
+                <FreeShippingHint />
+              </Suspense>
+            )}
             <Totals />
             <CheckoutButton />
           </div>
