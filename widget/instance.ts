@@ -210,7 +210,8 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
       products,
       mediaBase: options.mediaBase,
       accountSections: options.accountSections,
-      freeShippingOver: options.freeShippingOver,
+      // As given: the hint's own chunk (ui/FreeShippingHint.tsx) checks it, so the first load has no rule for it.
+      freeShippingOver: input.freeShippingOver,
       container: shadow.container,
       adoptStyles: shadow.adopt,
       checkout,

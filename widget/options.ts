@@ -159,8 +159,6 @@ export interface ResolvedOptions {
   accountSections: readonly AccountSection[];
   captcha?: () => Promise<CaptchaTokens>;
   analytics?: AnalyticsTarget;
-  /** As given: the hint's own chunk (ui/FreeShippingHint.tsx) checks it, so the first load carries no rule. */
-  freeShippingOver?: number | string | undefined;
 }
 
 /** A list option, or its attribute as written: the loader hands attributes over unsplit (its bytes are budgeted). */
@@ -229,7 +227,6 @@ export function resolveOptions(
   if (options.eventsUrl) resolved.eventsUrl = options.eventsUrl;
   if (options.captcha) resolved.captcha = options.captcha;
   if (analytics) resolved.analytics = analytics;
-  resolved.freeShippingOver = options.freeShippingOver;
   return resolved;
 }
 

@@ -67,8 +67,6 @@ export interface NestedParts {
   ShipToForm: { Component: ComponentType<ShipToFormProps>; preload(): Promise<void> };
   /** A Catalog V3 description (rich content), in the options popover (rich-text/RichText.tsx). */
   RichText: ComponentType<{ content: RichContent; mediaBase: string; spoilerLabel: string }>;
-  /** Above the drawer's totals, only when the owner set `freeShippingOver`. */
-  FreeShippingHint: ComponentType;
 }
 
 export type WidgetUi = UiDeps & { parts: NestedParts };

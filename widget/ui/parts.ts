@@ -16,8 +16,6 @@ export const LAZY_PARTS = {
   MemberMenu: () => import('./member/MemberMenu.tsx'),
   /** Inside the drawer's totals, when the shopper changes where the order would go. */
   ShipToForm: () => import('./ShipToForm.tsx'),
-  /** Inside the drawer's footer, when the owner set a free-shipping threshold. */
-  FreeShippingHint: () => import('./FreeShippingHint.tsx'),
   /** Inside the options popover, for a Catalog V3 description (rich content). */
   RichText: () => import('./rich-text/index.ts').then((m) => ({ default: m.RichText })),
 };

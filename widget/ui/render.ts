@@ -70,7 +70,6 @@ export function renderApp(deps: UiDeps, { loadTexts, disposer }: RenderOptions):
     MemberMenu: lazy(LAZY_PARTS.MemberMenu),
     ShipToForm: preloadable(LAZY_PARTS.ShipToForm),
     RichText: lazy(LAZY_PARTS.RichText),
-    FreeShippingHint: lazy(LAZY_PARTS.FreeShippingHint),
   };
   // The first render waits for the code of what is to be shown (fetched alongside this module, see
   // ../ui-loader.ts), so that nothing suspends: React holds suspended content back for 300 ms before
