@@ -1,23 +1,16 @@
 // Issue 27, "Looks designed": the owner's free-shipping threshold (`freeShippingOver`) as a line above the
 // drawer's totals, "Add $12.00 more for free shipping" over a meter, then "Your order ships free". It is the
 // owner's promise, not the platform's answer (the platform decides shipping at checkout), in the cart's
-// currency. Its own chunk, loaded only when the owner set the option: the option's check is here too, so
-// that the first load carries none of it.
+// currency. Its own chunk, loaded only when the owner set the option: the option's check (cart/free-shipping.ts)
+// loads with it, so that the first load carries none of it.
 import { useLayoutEffect } from 'react';
+import { refusedThreshold, thresholdCents } from '../cart/free-shipping.ts';
 import { useCart, useWidget } from './context.ts';
 import css from './FreeShippingHint.css?inline';
 import { useMoney } from './format.ts';
 
 /** Widgets (by their event hub) already told of a malformed threshold: once each, not on every opening. */
 const told = new WeakSet<object>();
-
-/** The threshold in cents, or undefined when it is not a positive amount (the owner's mistake). */
-export function thresholdCents(given: number | string | undefined): number | undefined {
-  // Number('') and Number(' ') are 0, refused below as any amount that is not positive.
-  const value = typeof given === 'number' || typeof given === 'string' ? Number(given) : Number.NaN;
-  const cents = Math.round(value * 100);
-  return Number.isFinite(cents) && cents > 0 ? cents : undefined;
-}
 
 export default function FreeShippingHint() {
   const { t, freeShippingOver, events, adoptStyles } = useWidget();
@@ -28,7 +21,7 @@ export default function FreeShippingHint() {
   useLayoutEffect(() => {
     if (goal !== undefined || told.has(events)) return;
     told.add(events);
-    const message = `[dropcart] data-free-shipping-over (freeShippingOver) ${JSON.stringify(freeShippingOver)} is not a positive amount: no free-shipping hint is shown.`;
+    const message = `[dropcart] ${refusedThreshold(freeShippingOver)}`;
     console.error(message);
     events.emit('error', { code: 'INVALID_ARGUMENT', message });
   }, [goal, events, freeShippingOver]);
