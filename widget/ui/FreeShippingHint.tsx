@@ -16,6 +16,7 @@ export default function FreeShippingHint() {
   const { t, freeShippingOver, events, adoptStyles } = useWidget();
   const money = useMoney();
   const subtotal = useCart((state) => state.view.subtotal.amount);
+  const currencyKnown = useCart((state) => state.view.currency !== '');
   const goal = thresholdCents(freeShippingOver);
   useLayoutEffect(() => adoptStyles(css), [adoptStyles]);
   useLayoutEffect(() => {
@@ -25,8 +26,9 @@ export default function FreeShippingHint() {
     console.error(message);
     events.emit('error', { code: 'INVALID_ARGUMENT', message });
   }, [goal, events, freeShippingOver]);
-  // An unknown subtotal (a line whose price is not read yet) would count as less than it is.
-  if (goal === undefined || subtotal === '') return null;
+  // An unknown subtotal (a line whose price is not read yet) would count as less than it is; before the
+  // platform names the cart's currency the threshold would show in dollars in any store.
+  if (goal === undefined || subtotal === '' || !currencyKnown) return null;
   const have = Math.round(Number(subtotal) * 100);
   const missing = goal - have;
   return (
