@@ -21,29 +21,32 @@ beforeAll(async () => {
 // Before the store's (Vitest runs afterAll hooks in reverse order of registration).
 afterAll(() => host?.close());
 
-it('says how much more ships free over a meter, and that it ships free once the subtotal reaches 50', async () => {
-  const context = await store.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(`${host.url}/shop.html`);
-  await page.locator('#buy-button').click();
-  const drawer = cartDrawer(page);
-  const meter = drawer.getByRole('meter', { name: 'Progress to free shipping' });
-  const meterValue = () =>
-    meter.evaluate((element) => [(element as HTMLMeterElement).value, (element as HTMLMeterElement).max]);
-  // The tote is $18.00.
-  await drawer.getByText('Add $32.00 more for free shipping', { exact: true }).waitFor();
-  await expect.poll(meterValue).toEqual([PRODUCTS.tote.price, 50]);
-  expect(await auditWidget(page)).toEqual([]);
+it.each(['light', 'dark'] as const)(
+  'says how much more ships free over a meter, and that it ships free once the subtotal reaches 50 (%s)',
+  async (colorScheme) => {
+    const context = await store.newContext({ reducedMotion: 'reduce', colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${host.url}/shop.html`);
+    await page.locator('#buy-button').click();
+    const drawer = cartDrawer(page);
+    const meter = drawer.getByRole('meter', { name: 'Progress to free shipping' });
+    const meterValue = () =>
+      meter.evaluate((element) => [(element as HTMLMeterElement).value, (element as HTMLMeterElement).max]);
+    // The tote is $18.00.
+    await drawer.getByText('Add $32.00 more for free shipping', { exact: true }).waitFor();
+    await expect.poll(meterValue).toEqual([PRODUCTS.tote.price, 50]);
+    expect(await auditWidget(page)).toEqual([]);
 
-  const more = drawer.getByRole('button', { name: `One more ${PRODUCTS.tote.name}` });
-  await more.click();
-  await drawer.getByText('Add $14.00 more for free shipping', { exact: true }).waitFor();
-  await expect.poll(meterValue).toEqual([36, 50]);
+    const more = drawer.getByRole('button', { name: `One more ${PRODUCTS.tote.name}` });
+    await more.click();
+    await drawer.getByText('Add $14.00 more for free shipping', { exact: true }).waitFor();
+    await expect.poll(meterValue).toEqual([36, 50]);
 
-  await more.click();
-  await drawer.getByText('Your order ships free', { exact: true }).waitFor();
-  await expect.poll(meterValue).toEqual([50, 50]);
-  expect(await drawer.getByText(/more for free shipping/).count()).toBe(0);
-  expect(await auditWidget(page)).toEqual([]);
-  await context.close();
-});
+    await more.click();
+    await drawer.getByText('Your order ships free', { exact: true }).waitFor();
+    await expect.poll(meterValue).toEqual([50, 50]);
+    expect(await drawer.getByText(/more for free shipping/).count()).toBe(0);
+    expect(await auditWidget(page)).toEqual([]);
+    await context.close();
+  },
+);
