@@ -206,6 +206,8 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
       products,
       mediaBase: options.mediaBase,
       accountSections: options.accountSections,
+      // As given: the hint's own chunk (ui/FreeShippingHint.tsx) checks it, so the first load has no rule for it.
+      freeShippingOver: input.freeShippingOver,
       container: shadow.container,
       adoptStyles: shadow.adopt,
       checkout,
@@ -227,7 +229,13 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
       }),
   });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
-  const doctor = doctorOnDemand({ options, platform, win, products });
+  const doctor = doctorOnDemand({
+    options,
+    freeShippingOver: input.freeShippingOver,
+    platform,
+    win,
+    products,
+  });
   // A return from checkout: its code only on a page whose address has an order id (cart/return.ts).
   const returning = new URL(win.location.href).searchParams.has('orderId');
   // The rest of boot runs its code for the first time (the HTTP and auth stack, the page scan, the

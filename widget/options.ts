@@ -51,6 +51,13 @@ export interface MountOptions {
    * @default none
    */
   texts?: OwnerTexts | string;
+  /**
+   * The order subtotal, in the cart's currency, from which you ship free (`data-free-shipping-over`, e.g.
+   * `50`): the open cart says how much more is needed. Your promise: the platform decides shipping at
+   * checkout. Anything but a positive number is said in the console and `dropcart:error`, and no hint shows.
+   * @default none
+   */
+  freeShippingOver?: number | string | undefined;
   /** Open the drawer after an add (`data-open-on-add`). @default true */
   openOnAdd?: boolean;
   /** Colour scheme (`data-theme`). @default 'auto' (follows prefers-color-scheme) */
@@ -125,6 +132,7 @@ export function withTag(options: MountOptions & LoaderHandOff): MountOptions & L
     formality: tag.formality,
     texts: tag.texts,
     analytics: tag.analytics,
+    freeShippingOver: tag.freeShippingOver,
   };
   const chosen = Object.entries(fromTag).filter(([, value]) => value !== undefined && value !== '');
   return { ...(Object.fromEntries(chosen) as Partial<MountOptions>), ...given };

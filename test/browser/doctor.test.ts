@@ -211,6 +211,16 @@ describe('the setup doctor', () => {
     await page.context().close();
   });
 
+  it('names a data-free-shipping-over that is not a positive amount', async () => {
+    const { page } = await open({ tag: 'data-free-shipping-over="$50"' });
+    const report = await runDoctor(page);
+    expect(line(report, 'free-shipping', 'problem')[0]?.message).toBe(
+      'data-free-shipping-over (freeShippingOver) "$50" is not a positive amount: no free-shipping hint is shown.',
+    );
+    expect(report.ok).toBe(false);
+    await page.context().close();
+  });
+
   it('runs once by itself with data-debug; a page that does not ask never loads its code', async () => {
     const quiet = await open({});
     await quiet.page.evaluate(() =>

@@ -7,12 +7,15 @@ import type { ProductCache } from '../products.ts';
 import { signInPossible } from '../session/secure-page.ts';
 import { checkButtons } from './buttons.ts';
 import { type CspNeed, checkCsp, readPolicies, watchViolations } from './csp-check.ts';
+import { checkFreeShipping } from './free-shipping.ts';
 import { checkAccess, checkAllowedOrigins, checkCatalog, checkLoginRedirect } from './platform-checks.ts';
 import { printReport } from './print.ts';
 import type { DoctorCheck, DoctorReport } from './types.ts';
 
 export interface DoctorContext {
   options: ResolvedOptions;
+  /** `freeShippingOver` as given (only the hint and this check read it). */
+  freeShippingOver?: number | string | undefined;
   platform: Platform;
   win: Window;
   products: ProductCache;
@@ -37,7 +40,13 @@ function cspNeeds(options: ResolvedOptions): CspNeed[] {
   return needs.filter((need) => isHttp(need.url));
 }
 
-export async function runDoctor({ options, platform, win, products }: DoctorContext): Promise<DoctorReport> {
+export async function runDoctor({
+  options,
+  freeShippingOver,
+  platform,
+  win,
+  products,
+}: DoctorContext): Promise<DoctorReport> {
   const doc = win.document;
   const page = new URL(win.location.href);
   const violations = watchViolations(doc);
@@ -82,6 +91,7 @@ export async function runDoctor({ options, platform, win, products }: DoctorCont
     const secure = signInPossible({ crypto: platform.crypto, console: { warn: () => undefined } }, page.href);
     if (access.reached) checks.push(...(await checkLoginRedirect(probe, options, page, secure)));
     checks.push(...checkAllowedOrigins(options));
+    checks.push(...checkFreeShipping(freeShippingOver));
   } catch (error) {
     // A check's own mistake: the checklist still answers, saying what it could not do.
     checks.push({

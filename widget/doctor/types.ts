@@ -12,7 +12,8 @@ export type DoctorCheckId =
   | 'buy-buttons'
   | 'csp'
   | 'login-redirect'
-  | 'allowed-origins';
+  | 'allowed-origins'
+  | 'free-shipping';
 
 export interface DoctorCheck {
   id: DoctorCheckId;

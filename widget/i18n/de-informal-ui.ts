@@ -33,5 +33,7 @@ export const deInformalUi: Partial<UiCatalog> = {
   'signin.pushExpired':
     'Die Anfrage auf deinem Handy ist abgelaufen. Fordere eine neue an oder wähle eine andere Methode.',
   'signin.chooseFactor': 'Wähle, wie du bestätigst, dass du es bist.',
+  'freeShipping.more': 'Füge noch {amount} hinzu für kostenlosen Versand',
+  'freeShipping.reached': 'Deine Bestellung wird kostenlos versandt',
   'reason.pushDenied': 'Die Anmeldung wurde auf deinem Handy abgelehnt.',
 };

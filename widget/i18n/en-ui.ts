@@ -42,6 +42,10 @@ export const enUi = {
   'totals.shippingAtCheckout': 'Shipping is calculated at checkout.',
   'totals.taxAtCheckout': 'Tax is calculated at checkout.',
   'totals.updating': 'Updating totals…',
+  // Issue 27: the owner's free-shipping threshold (FreeShippingHint.tsx); their promise, not the platform's.
+  'freeShipping.more': 'Add {amount} more for free shipping',
+  'freeShipping.reached': 'Your order ships free',
+  'freeShipping.progress': 'Progress to free shipping',
   'checkout.button': 'Check out',
   'checkout.working': 'Taking you to checkout…',
   'order.title': 'Thank you for your order',

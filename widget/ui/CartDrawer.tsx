@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { showInTopLayer } from '../shadow/top-layer.ts';
 import { useReplay, useRise } from './added-moment.ts';
 import { CartContents } from './CartContents.tsx';
@@ -10,6 +10,12 @@ import { useFocusKeeper } from './use-focus-keeper.ts';
 import { useModal } from './use-modal.ts';
 import { useTopLayer } from './use-top-layer.ts';
 import { useUiStyles } from './use-ui-styles.ts';
+
+/**
+ * Above the totals when the owner set `freeShippingOver`. Asked for here, not in parts.ts: the UI loader
+ * and render.ts, which the first load carries, would carry its import too, and only the drawer needs it.
+ */
+const FreeShippingHint = lazy(() => import('./FreeShippingHint.tsx'));
 
 /**
  * The drawer's exit. The dialog itself goes at once (focus back where it was, the page's scroll unlocked,
@@ -44,7 +50,7 @@ function playExit(layer: HTMLElement): void {
  */
 export default function CartDrawer() {
   useUiStyles();
-  const { t, ui, parts } = useWidget();
+  const { t, ui, parts, freeShippingOver } = useWidget();
   const { SignInPanel } = parts;
   const showLayer = useTopLayer();
   const layer = useCallback(
@@ -113,6 +119,12 @@ export default function CartDrawer() {
         </div>
         {!signInOpen && hasLines && (
           <div className="drawer-footer" part="footer">
+            {freeShippingOver !== undefined && (
+              // Nothing in its place while its code loads: the totals below are what matters.
+              <Suspense fallback={null}>
+                <FreeShippingHint />
+              </Suspense>
+            )}
             <Totals />
             <CheckoutButton />
           </div>

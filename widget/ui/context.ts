@@ -41,6 +41,8 @@ export interface UiDeps {
   products: Pick<ProductCache, 'peek' | 'withVariants' | 'prefetch' | 'subscribe'>;
   /** The account sections the member menu lists (`accountSections`). */
   accountSections: readonly AccountSection[];
+  /** `freeShippingOver` as the owner gave it: the hint (FreeShippingHint.tsx) checks it. */
+  freeShippingOver?: number | string | undefined;
   /** Where a rich-text description's media ids resolve (the platform's media host, or the emulator's). */
   mediaBase: string;
   /** Our element inside the shadow root; popovers portal into it. */
