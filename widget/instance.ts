@@ -4,6 +4,7 @@
 
 import { createStoreClient, UsageError } from '../src/index.ts';
 import { resolvePlatform, storageOf } from '../src/platform.ts';
+import { analyticsOnDemand } from './analytics/on-demand.ts';
 import { type DropcartApi, VERSION } from './api.ts';
 import { cartHint } from './cart/cart-hint.ts';
 import { checkoutCommand } from './cart/checkout-command.ts';
@@ -179,15 +180,10 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
 
   if (options.debug)
     void import('./host/log-events.ts').then(({ logEvents }) => disposer.signal.aborted || logEvents(events));
-  // Its recorder only on a page that asked for analytics; a shopper's first event needs a platform answer,
-  // which comes after this chunk.
-  const analytics = options.analytics;
-  if (analytics)
-    void import('./analytics/record.ts').then(({ trackAnalytics }) => {
-      if (!disposer.signal.aborted)
-        trackAnalytics(analytics, { win, events, cart, session, ui, cartStore, products, disposer });
-    });
+  analyticsOnDemand(options.analytics, { win, events, cart, session, ui, cartStore, products, disposer });
 
+  // As given: the hint's chunk (ui/FreeShippingHint.tsx) and the doctor check it, not the first load.
+  const { freeShippingOver } = input;
   const prepareUi = loadUiOnDemand({
     ui,
     loadTexts: translator.loadUi,
@@ -206,8 +202,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
       products,
       mediaBase: options.mediaBase,
       accountSections: options.accountSections,
-      // As given: the hint's own chunk (ui/FreeShippingHint.tsx) checks it, so the first load has no rule for it.
-      freeShippingOver: input.freeShippingOver,
+      freeShippingOver,
       container: shadow.container,
       adoptStyles: shadow.adopt,
       checkout,
@@ -229,13 +224,7 @@ export function createWidget(input: MountOptions & LoaderHandOff): WidgetInstanc
       }),
   });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
-  const doctor = doctorOnDemand({
-    options,
-    freeShippingOver: input.freeShippingOver,
-    platform,
-    win,
-    products,
-  });
+  const doctor = doctorOnDemand({ options, freeShippingOver, platform, win, products });
   // A return from checkout: its code only on a page whose address has an order id (cart/return.ts).
   const returning = new URL(win.location.href).searchParams.has('orderId');
   // The rest of boot runs its code for the first time (the HTTP and auth stack, the page scan, the
