@@ -240,6 +240,29 @@ describe('the totals estimate', () => {
 });
 
 describe('checkout', () => {
+  /** A mug bought in another mount of this tab, paid on the hosted page, whose return address is now ours. */
+  async function orderPlaced(query = '') {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const tokenStorage = memoryTokenStorage();
+    const first = mountWidget(platform.current.url, { tokenStorage });
+    await first.api.add({ productId: MUG });
+    await first.api.checkout();
+    await first.api.destroy();
+    // The shopper pays on the hosted page, which sends the browser back with the platform's order id.
+    const hosted = new URL(String(assign.mock.calls[0]?.[0]));
+    const placed = await fetch(new URL('/_hosted/checkout/place', hosted), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        checkoutId: hosted.searchParams.get('checkoutId'),
+        email: 'shopper@example.com',
+      }),
+    });
+    const { orderId } = (await placed.json()) as { orderId: string };
+    history.replaceState(null, '', `/shop/?orderId=${orderId}${query}`);
+    return { orderId, tokenStorage };
+  }
+
   it.each([
     ['v2', 'a redirect session for the cart itself', 0],
     ['v1', 'a checkout from the cart, then a redirect session', 1],
@@ -273,24 +296,7 @@ describe('checkout', () => {
   });
 
   it('thanks the shopper on return from the checkout this tab started, and cleans the address', async () => {
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const tokenStorage = memoryTokenStorage();
-    const first = mountWidget(platform.current.url, { tokenStorage });
-    await first.api.add({ productId: MUG });
-    await first.api.checkout();
-    await first.api.destroy();
-    // The shopper pays on the hosted page, which sends the browser back with the platform's order id.
-    const hosted = new URL(String(assign.mock.calls[0]?.[0]));
-    const placed = await fetch(new URL('/_hosted/checkout/place', hosted), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        checkoutId: hosted.searchParams.get('checkoutId'),
-        email: 'shopper@example.com',
-      }),
-    });
-    const { orderId } = (await placed.json()) as { orderId: string };
-    history.replaceState(null, '', `/shop/?orderId=${orderId}&ref=mail`);
+    const { orderId, tokenStorage } = await orderPlaced('&ref=mail');
     const { api, view } = mountWidget(platform.current.url, { tokenStorage });
     const thanks = (await view.findByText('Thank you for your order')).closest('section') as HTMLElement;
     // The platform's id is no number a shopper knows; the number is where the store sends it.
@@ -305,23 +311,7 @@ describe('checkout', () => {
   });
 
   it('puts the thanks away when the shopper adds again: the past order is no part of the new cart', async () => {
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const tokenStorage = memoryTokenStorage();
-    const first = mountWidget(platform.current.url, { tokenStorage });
-    await first.api.add({ productId: MUG });
-    await first.api.checkout();
-    await first.api.destroy();
-    const hosted = new URL(String(assign.mock.calls[0]?.[0]));
-    const placed = await fetch(new URL('/_hosted/checkout/place', hosted), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        checkoutId: hosted.searchParams.get('checkoutId'),
-        email: 'shopper@example.com',
-      }),
-    });
-    const { orderId } = (await placed.json()) as { orderId: string };
-    history.replaceState(null, '', `/shop/?orderId=${orderId}`);
+    const { tokenStorage } = await orderPlaced();
     const { api, view } = mountWidget(platform.current.url, { tokenStorage });
     await view.findByText('Thank you for your order');
     expect(view.getAllByText('Classic White Mug')).toHaveLength(1); // in the order's list
