@@ -6,7 +6,9 @@
 import { UsageError } from '../src/index.ts';
 import type { DropcartApi } from './api.ts';
 import type { Disposer } from './disposer.ts';
-import { ACTION_SELECTOR } from './host/clicks.ts';
+import { takeAction } from './host/clicks.ts';
+import { handingOutCopies } from './host/hand-out.ts';
+import { type ApiParts, createApi } from './instance-api.ts';
 
 type Method = keyof DropcartApi;
 type Call = [
@@ -16,34 +18,11 @@ type Call = [
   reject: (e: unknown) => void,
 ];
 
-// Typed so that the compiler names a method of DropcartApi missing here.
-const METHODS: Record<Method, 0> = {
-  add: 0,
-  setQuantity: 0,
-  remove: 0,
-  applyCoupon: 0,
-  removeCoupon: 0,
-  open: 0,
-  close: 0,
-  getCart: 0,
-  getSession: 0,
-  login: 0,
-  logout: 0,
-  checkout: 0,
-  on: 0,
-  off: 0,
-  destroy: 0,
-  doctor: 0,
-  activate: 0,
-};
-
 export interface EarlyApi {
   /** What mount() returns. */
   api: DropcartApi;
-  /** on/off for the frames' bridge: after destroy() they do nothing rather than reject (its teardown unsubscribes). */
-  quiet: Pick<DropcartApi, 'on' | 'off'>;
-  /** The built widget's API: what waited is handed to it, in order; the clicks are its own from now on. */
-  built(api: DropcartApi): void;
+  /** The built widget's parts: what waited is carried out, in order; the clicks are its own from now on. */
+  built(parts: ApiParts): void;
   /** The widget could not be built: what waited, and every later call, rejects with the reason. */
   failed(error: unknown): void;
 }
@@ -51,30 +30,31 @@ export interface EarlyApi {
 const destroyed = () => new UsageError('[dropcart] this widget was destroyed', 'DESTROYED');
 
 export function earlyApi(disposer: Disposer, doc: Document): EarlyApi {
+  // Filled in when the widget is built; destroy() works before.
+  const parts: Partial<ApiParts> = { disposer };
+  // Answers are the caller's copies, never the widget's state (hand-out.ts).
+  const widget = handingOutCopies(createApi(parts as ApiParts));
   const waiting: Call[] = [];
-  let widget: DropcartApi | undefined;
+  let ready = false;
   let failure: unknown;
   const call = (method: Method, args: unknown[]): Promise<unknown> => {
     if (failure !== undefined) return Promise.reject(failure);
     if (disposer.signal.aborted) return Promise.reject(destroyed());
     // destroy() takes effect at once, even while the widget is being built: nothing of it stays.
-    if (!widget && method !== 'destroy')
+    if (!ready && method !== 'destroy')
       return new Promise((resolve, reject) => waiting.push([method, args, resolve, reject]));
     try {
-      return widget ? (widget[method] as (...a: unknown[]) => Promise<unknown>)(...args) : destroy();
+      return (widget[method] as (...a: unknown[]) => Promise<unknown>)(...args);
     } catch (error) {
       return Promise.reject(error);
     }
   };
-  const destroy = async () => disposer.dispose();
   const api = {} as Record<Method, (...args: unknown[]) => Promise<unknown>>;
-  for (const method of Object.keys(METHODS) as Method[]) api[method] = (...args) => call(method, args);
+  for (const method of Object.keys(widget) as Method[]) api[method] = (...args) => call(method, args);
   // A click on our buttons meanwhile: kept from navigating, and carried out in its turn.
   const hold = (event: Event) => {
-    const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
-    if (!element || (element as HTMLButtonElement).disabled) return;
-    event.preventDefault();
-    void api.activate(element).catch(() => undefined);
+    const element = takeAction(event);
+    if (element) void api.activate(element).catch(() => undefined);
   };
   const stopHolding = () => doc.removeEventListener('click', hold, true);
   doc.addEventListener('click', hold, true);
@@ -86,16 +66,12 @@ export function earlyApi(disposer: Disposer, doc: Document): EarlyApi {
       if (method === 'on' || method === 'off') resolve(undefined);
       else reject(failure ?? destroyed());
   });
-  const quietly =
-    (method: 'on' | 'off') =>
-    (...args: unknown[]) =>
-      disposer.signal.aborted ? Promise.resolve() : call(method, args);
   return {
     api: api as unknown as DropcartApi,
-    quiet: { on: quietly('on'), off: quietly('off') } as EarlyApi['quiet'],
     built(built) {
       stopHolding();
-      widget = built;
+      Object.assign(parts, built);
+      ready = true;
       for (const [method, args, resolve, reject] of waiting.splice(0))
         call(method, args).then(resolve, reject);
     },

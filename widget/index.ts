@@ -1,7 +1,6 @@
 // The widget's entry (built to dist/widget/dropcart-[hash].js; the loader imports it on demand).
 import type { DropcartApi } from './api.ts';
 import { earlyApi } from './early-api.ts';
-import { handingOutCopies } from './host/hand-out.ts';
 import { buildWidget } from './instance.ts';
 import { createBase } from './instance-base.ts';
 import { type LoaderHandOff, type MountOptions, withTag } from './options.ts';
@@ -31,8 +30,7 @@ export function mount(options: MountOptions): DropcartApi {
   const base = createBase(withTag(options as MountOptions & LoaderHandOff));
   const { disposer, options: resolved, win } = base;
   const front = earlyApi(disposer, base.doc);
-  // Answers are the caller's copies, never the widget's state (hand-out.ts).
-  buildWidget(base, (built) => front.built(handingOutCopies(built)), front.failed);
+  buildWidget(base, front.built, front.failed);
   const { api } = front;
   if (resolved.allowedOrigins.length > 0) {
     // Even the code that waits for the frames' first message loads only on a page that allows frames;
@@ -47,7 +45,7 @@ export function mount(options: MountOptions): DropcartApi {
         stopKeeping();
         if (disposer.signal.aborted) return;
         bridgeFramesOnDemand({
-          api: { ...api, ...front.quiet },
+          api,
           allowedOrigins: resolved.allowedOrigins,
           window: win,
           debug: resolved.debug,

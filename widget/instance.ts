@@ -8,7 +8,7 @@
 // boot then runs in tasks of its own too.
 
 import { analyticsOnDemand } from './analytics/on-demand.ts';
-import { type DropcartApi, VERSION } from './api.ts';
+import { VERSION } from './api.ts';
 import { checkoutCommand } from './cart/checkout-command.ts';
 import { startFirstLoad } from './cart/first-load.ts';
 import { rememberCheckout } from './cart/hand-off.ts';
@@ -18,7 +18,7 @@ import { bindHostElements } from './host/bindings.ts';
 import { whenCardsAppear } from './host/cards-scan.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
 import { syncTabs } from './host/tab-sync.ts';
-import { createApi } from './instance-api.ts';
+import type { ApiParts } from './instance-api.ts';
 import type { WidgetBase } from './instance-base.ts';
 import { type WidgetCart, wireCart } from './instance-cart.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
@@ -27,17 +27,17 @@ import { runInTasks } from './run-in-tasks.ts';
 import { resumeAndTell } from './session/resume.ts';
 import { loadUiOnDemand } from './ui-loader.ts';
 
-/** Builds the widget on `base` in the next tasks; `built` gets its API, `failed` what stopped it. */
+/** Builds the widget on `base` in the next tasks; `built` gets what its API calls, `failed` what stopped it. */
 export function buildWidget(
   base: WidgetBase,
-  built: (api: DropcartApi) => void,
+  built: (parts: ApiParts) => void,
   failed: (error: unknown) => void,
 ): void {
   let parts: WidgetCart;
   runInTasks(base.disposer, [() => (parts = wireCart(base)), () => built(wireHost(base, parts))], failed);
 }
 
-function wireHost(base: WidgetBase, parts: WidgetCart): DropcartApi {
+function wireHost(base: WidgetBase, parts: WidgetCart): ApiParts {
   const { input, platform, win, doc, options, translator, t, disposer, ui, notify, events, shadow } = base;
   const { cartStore, sessionStore, client, products, requestsMayStart, totals, cart, session } = parts;
   const tabStorage = base.tabStorage;
@@ -160,7 +160,7 @@ function wireHost(base: WidgetBase, parts: WidgetCart): DropcartApi {
       void doctor().catch((error) => console.error('[dropcart] the setup doctor did not load', error)),
   ]);
 
-  return createApi({
+  return {
     cart,
     cartStore,
     sessionStore,
@@ -171,5 +171,5 @@ function wireHost(base: WidgetBase, parts: WidgetCart): DropcartApi {
     checkout,
     doctor,
     activate,
-  });
+  };
 }
