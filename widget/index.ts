@@ -1,8 +1,8 @@
 // The widget's entry (built to dist/widget/dropcart-[hash].js; the loader imports it on demand).
-import { UsageError } from '../src/index.ts';
 import type { DropcartApi } from './api.ts';
-import { handingOutCopies } from './host/hand-out.ts';
-import { createWidget } from './instance.ts';
+import { earlyApi } from './early-api.ts';
+import { buildWidget } from './instance.ts';
+import { createBase } from './instance-base.ts';
 import { type LoaderHandOff, type MountOptions, withTag } from './options.ts';
 
 export type {
@@ -21,30 +21,17 @@ export type { AnalyticsTarget, MountOptions } from './options.ts';
 /** Frames' messages kept while the code that takes them loads: enough for any frame's first calls. */
 const MAX_EARLY = 256;
 
-/** Renders the widget into a shadow root and returns its API (what `window.Dropcart` becomes). */
+/**
+ * Renders the widget into a shadow root and returns its API (what `window.Dropcart` becomes) at once; the
+ * widget is built over the next tasks (instance.ts), and what is asked meanwhile waits for it.
+ */
 export function mount(options: MountOptions): DropcartApi {
   // The loader's mount names its script tag's attributes (withTag); nobody else's does.
-  const widget = createWidget(withTag(options as MountOptions & LoaderHandOff));
-  const { disposer, options: resolved, win } = widget;
-  // Answers are the caller's copies, never the widget's state (hand-out.ts).
-  const api = handingOutCopies(widget.api);
-  // The frames' subscriptions use on/off as they are before the guard below: the bridge's teardown runs
-  // after destroy() and unsubscribes, which must not leave rejected promises behind.
-  const { on, off } = api;
-  // Every method answers with a promise and never throws into the host page: bad arguments reject, and
-  // after destroy() every method rejects instead of acting on a widget that is gone.
-  for (const name of Object.keys(api) as Array<keyof DropcartApi>) {
-    const method = api[name] as (...args: unknown[]) => Promise<unknown>;
-    (api as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      if (disposer.signal.aborted)
-        return Promise.reject(new UsageError('[dropcart] this widget was destroyed', 'DESTROYED'));
-      try {
-        return method.apply(api, args);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    };
-  }
+  const base = createBase(withTag(options as MountOptions & LoaderHandOff));
+  const { disposer, options: resolved, win } = base;
+  const front = earlyApi(disposer, base.doc);
+  buildWidget(base, front.built, front.failed);
+  const { api } = front;
   if (resolved.allowedOrigins.length > 0) {
     // Even the code that waits for the frames' first message loads only on a page that allows frames;
     // what they send meanwhile is kept for it, in order (on-demand.ts checks each as any other).
@@ -58,7 +45,7 @@ export function mount(options: MountOptions): DropcartApi {
         stopKeeping();
         if (disposer.signal.aborted) return;
         bridgeFramesOnDemand({
-          api: { ...api, on, off },
+          api,
           allowedOrigins: resolved.allowedOrigins,
           window: win,
           debug: resolved.debug,

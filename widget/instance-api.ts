@@ -22,38 +22,29 @@ export interface ApiParts {
   activate: DropcartApi['activate'];
 }
 
-export function createApi({
-  cart,
-  cartStore,
-  sessionStore,
-  session,
-  ui,
-  events,
-  disposer,
-  checkout,
-  doctor,
-  activate,
-}: ApiParts): DropcartApi {
+/** `parts` are read at each call: mount() hands the API out before the widget has built them (early-api.ts). */
+export function createApi(parts: ApiParts): DropcartApi {
+  const p = parts;
   return {
-    add: (request) => cart.add(request),
-    setQuantity: (lineId, quantity) => cart.setQuantity(lineId, quantity),
-    remove: (lineId) => cart.remove(lineId),
-    applyCoupon: (code) => cart.applyCoupon(code),
-    removeCoupon: () => cart.removeCoupon(),
-    open: async () => ui.openDrawer(),
-    close: async () => ui.closeDrawer(),
+    add: (request) => p.cart.add(request),
+    setQuantity: (lineId, quantity) => p.cart.setQuantity(lineId, quantity),
+    remove: (lineId) => p.cart.remove(lineId),
+    applyCoupon: (code) => p.cart.applyCoupon(code),
+    removeCoupon: () => p.cart.removeCoupon(),
+    open: async () => p.ui.openDrawer(),
+    close: async () => p.ui.closeDrawer(),
     async getCart() {
-      await cart.idle();
-      return cartStore.getState().view;
+      await p.cart.idle();
+      return p.cartStore.getState().view;
     },
-    getSession: async () => sessionInfo(sessionStore.getState()),
-    login: async (opts) => (opts?.hosted ? session.hostedLogin() : ui.openSignIn()),
-    logout: () => session.logout(),
-    checkout,
-    on: async (event, listener) => events.on(event, listener),
-    off: async (event, listener) => events.off(event, listener),
-    destroy: async () => disposer.dispose(),
-    doctor,
-    activate,
+    getSession: async () => sessionInfo(p.sessionStore.getState()),
+    login: async (opts) => (opts?.hosted ? p.session.hostedLogin() : p.ui.openSignIn()),
+    logout: () => p.session.logout(),
+    checkout: () => p.checkout(),
+    on: async (event, listener) => p.events.on(event, listener),
+    off: async (event, listener) => p.events.off(event, listener),
+    destroy: async () => p.disposer.dispose(),
+    doctor: () => p.doctor(),
+    activate: (element) => p.activate(element),
   };
 }

@@ -1,18 +1,28 @@
-// Boot's later steps, each in a task of its own (design.md §4: no long task on a slow phone), on the
-// instance's timers so that destroy() stops the rest.
+// Boot's steps, each in a task of its own (design.md §4: no long task on a slow phone), on the instance's
+// timers so that destroy() stops the rest.
 import type { Disposer } from './disposer.ts';
 
-/** Runs each step in a task of its own, in order, until the widget is destroyed; a failing step is reported, never thrown into the page. */
-export function runInTasks(disposer: Pick<Disposer, 'setTimeout'>, steps: Array<() => void>): void {
+const report = (error: unknown) => console.error('[dropcart] a step of starting up failed', error);
+
+/**
+ * Runs each step in a task of its own, in order, until the widget is destroyed; a failing step goes to
+ * `failed` (by default said in the console, and the next step runs), never thrown into the page.
+ */
+export function runInTasks(
+  disposer: Pick<Disposer, 'setTimeout' | 'signal'>,
+  steps: Array<() => void>,
+  failed: (error: unknown) => void = report,
+): void {
   const [step, ...rest] = steps;
   if (!step) return;
   disposer.setTimeout(() => {
     try {
       step();
     } catch (error) {
-      console.error('[dropcart] a step of starting up failed', error);
+      failed(error);
     }
-    runInTasks(disposer, rest);
+    // A step may have destroyed the widget (a failed start does): the rest no longer runs.
+    if (!disposer.signal.aborted) runInTasks(disposer, rest, failed);
   }, 0);
 }
 

@@ -20,6 +20,14 @@ import type { EventHub } from './events.ts';
 export const ACTION_SELECTOR =
   '[data-dropcart-add],[data-dropcart-open],[data-dropcart-login],[data-dropcart-logout],[data-dropcart-account]';
 
+/** The action element a click is on, taken from the page (an anchor or a form button must not navigate away). */
+export function takeAction(event: Event): Element | undefined {
+  const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
+  if (!element || (element as HTMLButtonElement).disabled) return;
+  event.preventDefault();
+  return element;
+}
+
 export interface ActivateDeps {
   cart: Pick<CartController, 'add' | 'hold'>;
   session: Pick<SessionController, 'logout' | 'openAccount'>;
@@ -201,9 +209,8 @@ export function listenForClicks({
     doc,
     'click',
     (event) => {
-      const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
-      if (!element || (element as HTMLButtonElement).disabled) return;
-      event.preventDefault();
+      const element = takeAction(event);
+      if (!element) return;
       // The product and the UI's code are asked for now (no work on this task), a frame earlier.
       prefetch(event);
       // What the click does runs after the click's own paint (after-paint.ts): the page answers at once

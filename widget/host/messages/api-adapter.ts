@@ -38,7 +38,8 @@ export function bridgedApi(api: DropcartApi): BridgedApi {
     logout: () => api.logout(),
     checkout: () => api.checkout(),
     on: (event, listener) => void on(event, listener),
-    off: (event, listener) => void off(event, listener),
+    // The bridge's teardown runs after destroy(), when the API refuses every call: nothing is left to hear.
+    off: (event, listener) => void off(event, listener).catch(() => undefined),
   };
 }
 
