@@ -16,6 +16,7 @@ import type { OptionsRequest, UiStore } from '../ui-store.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { type AttributeProblem, describeElement, isProblem, readAddAttributes } from './attributes.ts';
 import type { EventHub } from './events.ts';
+import { nearBuyButton } from './near-buy.ts';
 
 export const ACTION_SELECTOR =
   '[data-dropcart-add],[data-dropcart-open],[data-dropcart-login],[data-dropcart-logout],[data-dropcart-account]';
@@ -226,9 +227,17 @@ export function listenForClicks({
   // load the UI and the product with its variants (what the popover shows, and what a Catalog V3 add
   // names; the page's query has none on V3). The product first: a read not made yet needs the catalog's
   // code, which the UI's files would hold up behind the browser's few connections to the widget's host.
+  // Near a buy button is early enough for the UI's code alone (near-buy.ts); looked for only until then.
+  let near = false;
   function prefetch(event: Event): void {
     const element = (event.target as Element | null)?.closest?.(ACTION_SELECTOR);
-    if (!element) return;
+    if (!element) {
+      if (!near && nearBuyButton(event.target)) {
+        near = true;
+        prepareUi();
+      }
+      return;
+    }
     const id = element.getAttribute('data-dropcart-add')?.trim();
     // A product with options may ask for them in the options popover: its code comes now too.
     if (id)

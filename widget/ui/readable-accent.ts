@@ -62,15 +62,21 @@ export function readableOn(color: Rgb, bg: Rgb): Rgb {
 
 const css = ([r, g, b]: Rgb) => `rgb(${r} ${g} ${b})`;
 
-/** The computed colour of a custom property, resolved in the container's context (theme, colour scheme). */
-function computed(container: HTMLElement, property: string): Rgb | undefined {
+/**
+ * The computed colours of custom properties, resolved in the container's context (theme, colour scheme).
+ * Every probe is in place before the first is read: one style recalculation for all of them, not one each.
+ */
+function computed(container: HTMLElement, properties: readonly string[]): Array<Rgb | undefined> {
   const doc = container.ownerDocument;
-  const probe = doc.createElement('span');
-  probe.style.color = `var(${property})`;
-  container.append(probe);
-  const color = doc.defaultView?.getComputedStyle(probe).color ?? '';
-  probe.remove();
-  return color ? toRgb(doc, color) : undefined;
+  const probes = properties.map((property) => {
+    const probe = doc.createElement('span');
+    probe.style.color = `var(${property})`;
+    return probe;
+  });
+  container.append(...probes);
+  const colors = probes.map((probe) => doc.defaultView?.getComputedStyle(probe).color ?? '');
+  for (const probe of probes) probe.remove();
+  return colors.map((color) => (color ? toRgb(doc, color) : undefined));
 }
 
 /**
@@ -89,9 +95,7 @@ function adjust(container: HTMLElement): void {
   const { style } = container;
   style.removeProperty('--dc-accent-on-bg');
   style.removeProperty('--dc-on-accent');
-  const accent = computed(container, '--dc-accent');
-  const bg = computed(container, '--dc-bg');
-  const onAccent = computed(container, '--dc-accent-text');
+  const [accent, bg, onAccent] = computed(container, ['--dc-accent', '--dc-bg', '--dc-accent-text']);
   if (!accent || !bg) return;
   if (contrast(accent, bg) < AA) style.setProperty('--dc-accent-on-bg', css(readableOn(accent, bg)));
   if (onAccent && contrast(onAccent, accent) < AA) {
