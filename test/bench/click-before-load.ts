@@ -31,10 +31,27 @@ const budget = catalog ? 3 * BENCH_ROUND_TRIP_MS + 150 : BUDGETS.clickToCartBefo
 function waterfall(page: Page, api: string): () => Promise<void> {
   const done: Request[] = [];
   page.on('requestfinished', (r) => done.push(r));
+  // CORS preflights: only the DevTools protocol reports them (Chromium sends them itself).
+  const preflights: Array<[string, number]> = [];
+  void page
+    .context()
+    .newCDPSession(page)
+    .then(async (cdp) => {
+      cdp.on('Network.requestWillBeSent', (e) => {
+        if (e.request.method === 'OPTIONS' || e.type === 'Preflight')
+          preflights.push([e.request.url, e.wallTime * 1000]);
+      });
+      await cdp.send('Network.enable');
+    });
   // When the page's script asked (a fetch waits for a free connection before its request starts).
   void page.evaluate(() => {
     const asked: Array<[string, number]> = [];
     (window as { __asked?: typeof asked }).__asked = asked;
+    // The main thread's long tasks: a platform answer that arrives during one waits for its end.
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries())
+        asked.push([`long task of ${task.duration.toFixed(0)} ms`, performance.timeOrigin + task.startTime]);
+    }).observe({ type: 'longtask' });
     const fetch = window.fetch;
     window.fetch = (input, init) => {
       asked.push([
@@ -47,8 +64,12 @@ function waterfall(page: Page, api: string): () => Promise<void> {
   return async () => {
     const clickedAt = await page.evaluate(() => (window as { __clickedAt?: number }).__clickedAt ?? 0);
     const asked = await page.evaluate(() => (window as { __asked?: Array<[string, number]> }).__asked ?? []);
-    for (const [url, at] of asked)
-      console.log(`  ${(at - clickedAt).toFixed(0).padStart(6)}          fetch() ${new URL(url).pathname}`);
+    for (const [url, at] of preflights)
+      console.log(`  ${(at - clickedAt).toFixed(0).padStart(6)}          preflight ${new URL(url).pathname}`);
+    for (const [what, at] of asked)
+      console.log(
+        `  ${(at - clickedAt).toFixed(0).padStart(6)}          ${what.startsWith('long') ? what : `fetch() ${new URL(what).pathname}`}`,
+      );
     const rows = done
       .filter((r) => r.url().includes('/dropcart/') || r.url().startsWith(api))
       .map((r) => {
