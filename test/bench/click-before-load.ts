@@ -6,12 +6,8 @@
 // widget's files and the platform's calls, preflights included) with its start and end after the click.
 import { parseArgs } from 'node:util';
 import type { Page, Request } from 'playwright-core';
-import { startPlatform } from '../../demo/platform/index.ts';
-import { startSiteServer } from '../../demo/site/server.ts';
-import { launchChromium } from '../browser/chromium.ts';
 import { BENCH_ROUND_TRIP_MS, BUDGETS } from './budgets.ts';
-import { describeRatio, median, pairedRatio } from './page-metrics.ts';
-import { firstSimpleProduct } from './seeded-product.ts';
+import { timeOnBuilds } from './paired-builds.ts';
 import { clickBeforeLoadToLine } from './shopper-latency.ts';
 
 const { values } = parseArgs({
@@ -22,10 +18,8 @@ const { values } = parseArgs({
     waterfall: { type: 'boolean', default: false },
   },
 });
-const runs = Number(values.runs);
 const catalog: 'v1' | 'v3' | undefined =
   values.catalog === 'v1' || values.catalog === 'v3' ? values.catalog : undefined;
-const budget = catalog ? 3 * BENCH_ROUND_TRIP_MS + 150 : BUDGETS.clickToCartBeforeLoadMs;
 
 /** Records the page's requests; prints them, relative to the click, once the line is shown. */
 function waterfall(page: Page, api: string): () => Promise<void> {
@@ -91,35 +85,17 @@ function waterfall(page: Page, api: string): () => Promise<void> {
   };
 }
 
-const platform = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
-const siteOptions = { api: platform.url, ...(catalog ? { catalog } : {}) };
-const builds = [{ name: 'dist/', site: await startSiteServer(siteOptions) }];
-if (values.baseline)
-  builds.push({
-    name: values.baseline,
-    site: await startSiteServer({ ...siteOptions, distDir: values.baseline }),
-  });
-const browser = await launchChromium();
-try {
-  const product = await firstSimpleProduct(platform.url);
-  platform.faults.set({ latencyMs: BENCH_ROUND_TRIP_MS });
-  const samples = builds.map(() => [] as number[]);
-  for (let i = 0; i < runs; i++)
-    for (const b of i % 2 === 0 ? builds.keys() : [...builds.keys()].reverse()) {
-      const watch = values.waterfall ? (page: Page) => waterfall(page, platform.url) : undefined;
-      if (watch) console.log(`${builds[b]!.name}, run ${i + 1}:`);
-      const ms = await clickBeforeLoadToLine(browser, `${builds[b]!.site.url}/`, product, watch);
-      if (watch) console.log(`  the line named at ${ms.toFixed(0)} ms`);
-      samples[b]!.push(ms);
-    }
-  for (const [i, b] of builds.entries())
-    console.log(
-      `${b.name}: click before load → item in the open cart${catalog ? ` (data-catalog="${catalog}")` : ''} ${median(samples[i]!).toFixed(0)} ms (median of ${runs}; ${samples[i]!.map((s) => s.toFixed(0)).join(', ')}), budget ${budget} ms`,
-    );
-  if (samples.length === 2)
-    console.log(`dist/ over the baseline: ${describeRatio(pairedRatio(samples[0]!, samples[1]!))}`);
-} finally {
-  await browser.close();
-  for (const b of builds) await b.site.close();
-  await platform.close();
-}
+await timeOnBuilds({
+  runs: Number(values.runs),
+  baseline: values.baseline,
+  ...(catalog ? { site: { catalog } } : {}),
+  what: `click before load → item in the open cart${catalog ? ` (data-catalog="${catalog}")` : ''}`,
+  budget: catalog ? 3 * BENCH_ROUND_TRIP_MS + 150 : BUDGETS.clickToCartBeforeLoadMs,
+  async measure({ browser, platform, siteUrl, build, run, product }) {
+    const watch = values.waterfall ? (page: Page) => waterfall(page, platform.url) : undefined;
+    if (watch) console.log(`${build}, run ${run}:`);
+    const ms = await clickBeforeLoadToLine(browser, siteUrl, product, watch);
+    if (watch) console.log(`  the line named at ${ms.toFixed(0)} ms`);
+    return ms;
+  },
+});
