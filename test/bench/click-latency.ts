@@ -3,47 +3,23 @@
 // With --baseline, the same click on another build (a copy of an earlier dist/) in the same run, the two
 // taking turns, so that the machine's load falls on both alike.
 import { parseArgs } from 'node:util';
-import { startPlatform } from '../../demo/platform/index.ts';
-import { startSiteServer } from '../../demo/site/server.ts';
-import { launchChromium } from '../browser/chromium.ts';
-import { BENCH_ROUND_TRIP_MS, BUDGETS } from './budgets.ts';
-import { describeRatio, median, pairedRatio } from './page-metrics.ts';
-import { firstSimpleProduct } from './seeded-product.ts';
+import { BUDGETS } from './budgets.ts';
+import { timeOnBuilds } from './paired-builds.ts';
 import { bootedPage, clickToLine } from './shopper-latency.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '9' }, baseline: { type: 'string' } },
 });
-const runs = Number(values.runs);
 
-const platform = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
-const builds = [{ name: 'dist/', site: await startSiteServer({ api: platform.url }) }];
-if (values.baseline)
-  builds.push({
-    name: values.baseline,
-    site: await startSiteServer({ api: platform.url, distDir: values.baseline }),
-  });
-const browser = await launchChromium();
-try {
-  const product = await firstSimpleProduct(platform.url);
-  platform.faults.set({ latencyMs: BENCH_ROUND_TRIP_MS });
-  const samples = builds.map(() => [] as number[]);
-  for (let i = 0; i < runs; i++)
-    for (const b of i % 2 === 0 ? builds.keys() : [...builds.keys()].reverse()) {
-      const page = await bootedPage(browser, `${builds[b]!.site.url}/`, platform.url);
-      samples[b]!.push(await clickToLine(page, product));
-      await page.context().close();
-    }
-  for (const [i, b] of builds.entries())
-    console.log(
-      `${b.name}: click → item in the open cart ${median(samples[i]!).toFixed(0)} ms (median of ${runs}; ${samples[i]!.map((s) => s.toFixed(0)).join(', ')}), budget ${BUDGETS.clickToCartMs} ms`,
-    );
-  if (samples.length === 2) {
-    const r = pairedRatio(samples[0]!, samples[1]!);
-    console.log(`dist/ over the baseline: ${describeRatio(r)}`);
-  }
-} finally {
-  await browser.close();
-  for (const b of builds) await b.site.close();
-  await platform.close();
-}
+await timeOnBuilds({
+  runs: Number(values.runs),
+  baseline: values.baseline,
+  what: 'click → item in the open cart',
+  budget: BUDGETS.clickToCartMs,
+  async measure({ browser, platform, siteUrl, product }) {
+    const page = await bootedPage(browser, siteUrl, platform.url);
+    const ms = await clickToLine(page, product);
+    await page.context().close();
+    return ms;
+  },
+});

@@ -115,15 +115,26 @@ export async function pageBeforeLoad(context: BrowserContext, siteUrl: string) {
   return { page, releaseWhenClicked };
 }
 
-/** A first visit's click before the widget has loaded (the loader captures it, the widget replays it). */
-async function clickBeforeLoadToLine(browser: Browser, siteUrl: string, product: Product): Promise<number> {
+/**
+ * A first visit's click before the widget has loaded (the loader captures it, the widget replays it).
+ * `watch` sees the page before the click (click-before-load.ts records its requests there), and what it
+ * returns runs once the line is shown; the click's moment is `window.__clickedAt` (milliseconds since 1970).
+ */
+export async function clickBeforeLoadToLine(
+  browser: Browser,
+  siteUrl: string,
+  product: Product,
+  watch?: (page: Page) => (() => Promise<void>) | undefined,
+): Promise<number> {
   const context = await browser.newContext();
   try {
     const { page, releaseWhenClicked } = await pageBeforeLoad(context, siteUrl);
+    const watched = watch?.(page);
     const measured = page.evaluate(({ id, name }) => {
-      const bench = window as unknown as BenchWindow & { __clicked?: boolean };
+      const bench = window as unknown as BenchWindow & { __clicked?: boolean; __clickedAt?: number };
       return bench.__timeUntil(
         () => {
+          bench.__clickedAt = performance.timeOrigin + performance.now();
           (document.querySelector(`[data-dropcart-add="${id}"]`) as HTMLElement).click();
           bench.__clicked = true;
         },
@@ -131,7 +142,9 @@ async function clickBeforeLoadToLine(browser: Browser, siteUrl: string, product:
       );
     }, product);
     await releaseWhenClicked();
-    return await measured;
+    const ms = await measured;
+    await watched?.();
+    return ms;
   } finally {
     await context.close();
   }

@@ -41,3 +41,16 @@ it('lcp-tti.ts prints each pair and both ratios with their spread', async () => 
   );
   expect(printed).toMatch(/^TTI with the widget \/ without: the pairs' ratio /m);
 }, 300_000);
+
+it('click-before-load.ts times a first click before load on both builds, with its waterfall', async () => {
+  const printed = await run('click-before-load.ts', ['--runs', '1'], {
+    '/tmp/dist-before': resolve(ROOT, 'dist'),
+  });
+  expect(printed).toMatch(/^dist\/: click before load → item in the open cart \d+ ms \(median of 1;/m);
+  expect(printed).toMatch(/\/dist: click before load → item in the open cart \d+ ms/);
+  expect(printed).toMatch(/^dist\/ over the baseline: the pairs' ratio [\d.]+×/m);
+  // The waterfall: the platform's calls as the widget asked for them, their preflights, the files.
+  expect(printed).toMatch(/^ +\d+ +fetch\(\) \/oauth2\/token$/m);
+  expect(printed).toMatch(/^ +\d+ +preflight \/stores\/v3\/provision\/version$/m);
+  expect(printed).toMatch(/^ +-?\d+ → +\d+ ms \(sent \d+\) +GET widget\/dropcart-[\w-]+\.js$/m);
+}, 300_000);
