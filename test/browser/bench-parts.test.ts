@@ -41,3 +41,12 @@ it('lcp-tti.ts prints each pair and both ratios with their spread', async () => 
   );
   expect(printed).toMatch(/^TTI with the widget \/ without: the pairs' ratio /m);
 }, 300_000);
+
+it('boot-tasks.ts measures our boot on this build and on the baseline, and their ratios', async () => {
+  const printed = await run('boot-tasks.ts', ['--runs', '1'], { '/tmp/dist-before': resolve(ROOT, 'dist') });
+  expect(printed).toMatch(
+    /^dist\/: longest task of our boot \d+ ms \(median of 1: \d+; budget 50 ms\), load → ready \d+ ms/m,
+  );
+  expect(printed).toMatch(/\/dist: longest task of our boot \d+ ms/);
+  expect(printed).toMatch(/^load → ready, dist\/ over the baseline: the pairs' ratio [\d.]+×/m);
+}, 300_000);
