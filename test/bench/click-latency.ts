@@ -2,34 +2,21 @@
 // click on a buy button of a booted widget, its UI's code loading on the click, alone and in seconds.
 // With --baseline, the same click on another build (a copy of an earlier dist/) in the same run, the two
 // taking turns, so that the machine's load falls on both alike.
-import { parseArgs } from 'node:util';
-import { startPlatform } from '../../demo/platform/index.ts';
-import { startSiteServer } from '../../demo/site/server.ts';
 import { launchChromium } from '../browser/chromium.ts';
 import { BENCH_ROUND_TRIP_MS, BUDGETS } from './budgets.ts';
+import { startBuilds } from './builds.ts';
 import { describeRatio, median, pairedRatio } from './page-metrics.ts';
 import { firstSimpleProduct } from './seeded-product.ts';
 import { bootedPage, clickToLine } from './shopper-latency.ts';
 
-const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '9' }, baseline: { type: 'string' } },
-});
-const runs = Number(values.runs);
-
-const platform = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
-const builds = [{ name: 'dist/', site: await startSiteServer({ api: platform.url }) }];
-if (values.baseline)
-  builds.push({
-    name: values.baseline,
-    site: await startSiteServer({ api: platform.url, distDir: values.baseline }),
-  });
+const { runs, platform, builds, order, close } = await startBuilds('9');
 const browser = await launchChromium();
 try {
   const product = await firstSimpleProduct(platform.url);
   platform.faults.set({ latencyMs: BENCH_ROUND_TRIP_MS });
   const samples = builds.map(() => [] as number[]);
   for (let i = 0; i < runs; i++)
-    for (const b of i % 2 === 0 ? builds.keys() : [...builds.keys()].reverse()) {
+    for (const b of order(i)) {
       const page = await bootedPage(browser, `${builds[b]!.site.url}/`, platform.url);
       samples[b]!.push(await clickToLine(page, product));
       await page.context().close();
@@ -44,6 +31,5 @@ try {
   }
 } finally {
   await browser.close();
-  for (const b of builds) await b.site.close();
-  await platform.close();
+  await close();
 }
