@@ -9,6 +9,7 @@ import type { Disposer } from './disposer.ts';
 import { takeAction } from './host/clicks.ts';
 import { handingOutCopies } from './host/hand-out.ts';
 import { type ApiParts, createApi } from './instance-api.ts';
+import { report } from './run-in-tasks.ts';
 
 type Method = keyof DropcartApi;
 type Call = [
@@ -77,7 +78,7 @@ export function earlyApi(disposer: Disposer, doc: Document): EarlyApi {
     },
     failed(error) {
       failure = error;
-      console.error('[dropcart] the widget could not start', error);
+      report(error);
       disposer.dispose();
     },
   };

@@ -1,11 +1,11 @@
 // The first of the widget's three building tasks (instance.ts): what mount() itself must do before it
 // returns — the options checked (a mistake throws to the caller), the sign-in return taken from the
-// address, the language picked, and the shadow root and stores that everything else is wired to.
+// address, the language picked, and the shadow root and UI store that everything else is wired to.
 import { UsageError } from '../src/index.ts';
 import { resolvePlatform, storageOf } from '../src/platform.ts';
 import { createDisposer } from './disposer.ts';
 import { createEventHub } from './host/events.ts';
-import { createTranslator, pickForPage } from './i18n/index.ts';
+import { pickForPage } from './i18n/index.ts';
 import { createNotifier } from './notify.ts';
 import { type LoaderHandOff, type MountOptions, resolveOptions } from './options.ts';
 import { signInPossible } from './session/secure-page.ts';
@@ -29,13 +29,6 @@ export function createBase(input: MountOptions & LoaderHandOff) {
   const picked = pickForPage(input.locale, win);
   const warn = (message: string) => platform.console.warn(message);
   const options = resolveOptions(input, picked.locale, win, warn);
-  const translator = createTranslator(picked.language, {
-    locale: picked.pluralLocale,
-    formality: options.formality,
-    texts: options.texts,
-    dir: picked.dir,
-    warn,
-  });
   const disposer = createDisposer(platform);
   const signIn = signInPossible(platform, win.location.href);
   const ui = createUiStore({ signInPossible: signIn });
@@ -48,10 +41,6 @@ export function createBase(input: MountOptions & LoaderHandOff) {
   const language = { lang: picked.pluralLocale, dir: picked.dir };
   Object.assign(shadow.container, language);
   disposer.add(createLiveRegion(shadow.root, ui, language));
-  translator.core.then(
-    () => ui.languageLoaded(picked.language),
-    () => undefined, // English stays
-  );
   return {
     input,
     platform,
@@ -60,8 +49,8 @@ export function createBase(input: MountOptions & LoaderHandOff) {
     tabStorage,
     signInReturn,
     options,
-    translator,
-    t: translator.t,
+    picked,
+    warn,
     disposer,
     signIn,
     ui,

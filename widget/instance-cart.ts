@@ -1,5 +1,5 @@
-// The second of the widget's building tasks (instance.ts): the platform's client (the stored tokens
-// read), the cart and the session, each handed exactly what it uses.
+// The second of the widget's building tasks (instance.ts): the texts, the platform's client (the stored
+// tokens read), the cart and the session, each handed exactly what it uses.
 import { createStoreClient } from '../src/index.ts';
 import { storageOf } from '../src/platform.ts';
 import { cartHint } from './cart/cart-hint.ts';
@@ -9,6 +9,7 @@ import { createSerialQueue } from './cart/serial-queue.ts';
 import { createCartStore } from './cart/store.ts';
 import { totalsOnDemand } from './cart/totals-on-demand.ts';
 import { afterNextPaint } from './host/after-paint.ts';
+import { createTranslator } from './i18n/index.ts';
 import type { WidgetBase } from './instance-base.ts';
 import { quietRetryNotice } from './notify.ts';
 import { createProductCache } from './products.ts';
@@ -20,7 +21,21 @@ import { tokenStorageFor } from './token-storage.ts';
 export type WidgetCart = ReturnType<typeof wireCart>;
 
 export function wireCart(base: WidgetBase) {
-  const { input, platform, win, options, translator, t, disposer, ui, notify, events } = base;
+  const { input, platform, win, options, picked, disposer, ui, notify, events } = base;
+  // The texts start loading here rather than in mount's own task: nothing shows them before the
+  // controllers below exist.
+  const translator = createTranslator(picked.language, {
+    locale: picked.pluralLocale,
+    formality: options.formality,
+    texts: options.texts,
+    dir: picked.dir,
+    warn: base.warn,
+  });
+  const t = translator.t;
+  translator.core.then(
+    () => ui.languageLoaded(picked.language),
+    () => undefined, // English stays
+  );
   const cartStore = createCartStore();
   const sessionStore = createSessionStore();
   const client = createStoreClient({
@@ -93,6 +108,8 @@ export function wireCart(base: WidgetBase) {
     disposer,
   });
   return {
+    translator,
+    t,
     cartStore,
     sessionStore,
     client,

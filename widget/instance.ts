@@ -38,8 +38,19 @@ export function buildWidget(
 }
 
 function wireHost(base: WidgetBase, parts: WidgetCart): ApiParts {
-  const { input, platform, win, doc, options, translator, t, disposer, ui, notify, events, shadow } = base;
-  const { cartStore, sessionStore, client, products, requestsMayStart, totals, cart, session } = parts;
+  const { input, platform, win, doc, options, disposer, ui, notify, events, shadow } = base;
+  const {
+    translator,
+    t,
+    cartStore,
+    sessionStore,
+    client,
+    products,
+    requestsMayStart,
+    totals,
+    cart,
+    session,
+  } = parts;
   const tabStorage = base.tabStorage;
   const checkout = checkoutCommand({
     client,

@@ -2,7 +2,8 @@
 // timers so that destroy() stops the rest.
 import type { Disposer } from './disposer.ts';
 
-const report = (error: unknown) => console.error('[dropcart] a step of starting up failed', error);
+/** Says in the console that a step of starting up failed. */
+export const report = (error: unknown) => console.error('[dropcart] a step of starting up failed', error);
 
 /**
  * Runs each step in a task of its own, in order, until the widget is destroyed; a failing step goes to

@@ -3,32 +3,23 @@
 // time from the load event to `dropcart:ready`. With --baseline, the same loads of another build (a copy of
 // an earlier dist/) interleaved in the same run, and the per-load ratios of the two.
 import { parseArgs } from 'node:util';
-import { startPlatform } from '../../demo/platform/index.ts';
-import { startSiteServer } from '../../demo/site/server.ts';
 import { launchChromium } from '../browser/chromium.ts';
 import { BUDGETS } from './budgets.ts';
 import { measureHostCost } from './host-cost.ts';
 import { describeRatio, median, pairedRatio } from './page-metrics.ts';
+import { startBuilds } from './paired-builds.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '9' }, baseline: { type: 'string' } },
 });
 const runs = Number(values.runs);
-
-// The same store as the bench's (run.ts).
-const platform = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
-const builds = [{ name: 'dist/', site: await startSiteServer({ api: platform.url }) }];
-if (values.baseline)
-  builds.push({
-    name: values.baseline,
-    site: await startSiteServer({ api: platform.url, distDir: values.baseline }),
-  });
+const { builds, order, close } = await startBuilds(values.baseline);
 const browser = await launchChromium();
 try {
   const longest = builds.map(() => [] as number[]);
   const toReady = builds.map(() => [] as number[]);
   for (let i = 0; i < runs; i++)
-    for (const b of i % 2 === 0 ? builds.keys() : [...builds.keys()].reverse()) {
+    for (const b of order(i)) {
       const cost = await measureHostCost(browser, `${builds[b]!.site.url}/`, 'dropcart', 1);
       longest[b]!.push(cost.longestBootTaskMs ?? 0);
       toReady[b]!.push(cost.loadToReadyMs ?? 0);
@@ -48,6 +39,5 @@ try {
   }
 } finally {
   await browser.close();
-  for (const b of builds) await b.site.close();
-  await platform.close();
+  await close();
 }

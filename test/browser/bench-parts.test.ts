@@ -54,3 +54,12 @@ it('click-before-load.ts times a first click before load on both builds, with it
   expect(printed).toMatch(/^ +\d+ +preflight \/stores\/v3\/provision\/version$/m);
   expect(printed).toMatch(/^ +-?\d+ → +\d+ ms \(sent \d+\) +GET widget\/dropcart-[\w-]+\.js$/m);
 }, 300_000);
+
+it('boot-tasks.ts measures our boot on this build and on the baseline, and their ratios', async () => {
+  const printed = await run('boot-tasks.ts', ['--runs', '1'], { '/tmp/dist-before': resolve(ROOT, 'dist') });
+  expect(printed).toMatch(
+    /^dist\/: longest task of our boot \d+ ms \(median of 1: \d+; budget 50 ms\), load → ready \d+ ms/m,
+  );
+  expect(printed).toMatch(/\/dist: longest task of our boot \d+ ms/);
+  expect(printed).toMatch(/^load → ready, dist\/ over the baseline: the pairs' ratio [\d.]+×/m);
+}, 300_000);

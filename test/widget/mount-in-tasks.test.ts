@@ -104,3 +104,24 @@ it('leaves no node, listener, timer or request behind when destroyed while it is
   expect(ready).not.toHaveBeenCalled();
   await expect(api.getCart()).rejects.toMatchObject({ code: 'DESTROYED' });
 });
+
+it('rejects what waited, and every later call, when the widget cannot be built, and leaves nothing behind', async () => {
+  const before = document.body.innerHTML;
+  const said = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const refused = new Error('this storage is refused');
+  const api = mount({
+    clientId: 'demo',
+    apiBase: platform.current.url,
+    tokenStorage: {
+      get: () => {
+        throw refused;
+      },
+      set: () => undefined,
+    },
+  });
+  await expect(api.getCart()).rejects.toBe(refused);
+  await expect(api.add({ productId: MUG })).rejects.toBe(refused);
+  expect(said).toHaveBeenCalledWith('[dropcart] a step of starting up failed', refused);
+  expect(document.body.innerHTML).toBe(before);
+  said.mockRestore();
+});
