@@ -37,8 +37,8 @@ export interface UiLoaderDeps {
   loadTexts(): Promise<void>;
   disposer: Pick<Disposer, 'add' | 'signal'>;
   /**
-   * The drawer's totals (cart/totals-on-demand.ts): their code loads with the UI module's, not at boot, and
-   * the tree renders once both are in, so the cart opens with its totals as before.
+   * The drawer's totals (cart/totals-on-demand.ts): not at boot, nor with the UI module; the drawer asks
+   * once the cart it shows has no change pending (ui/Totals.tsx).
    */
   estimator(): Promise<Estimator>;
   /** What the React tree is given once it renders. */
@@ -73,9 +73,9 @@ export function loadUiOnDemand({
     // errors are the UI module's, reported below.
     for (const url of uiChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
     loadTexts().catch(() => undefined); // rendering asks again, and reports
-    Promise.all([import('./ui/render.ts'), estimator()]).then(
-      ([{ renderApp }, created]) => {
-        if (!disposer.signal.aborted) renderApp({ ...render, estimator: created }, { loadTexts, disposer });
+    import('./ui/render.ts').then(
+      ({ renderApp }) => {
+        if (!disposer.signal.aborted) renderApp({ ...render, estimator }, { loadTexts, disposer });
       },
       (error: unknown) => {
         // Offline for a moment, or a deploy replaced the files: the next thing to show tries again.

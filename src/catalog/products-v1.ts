@@ -1,23 +1,30 @@
 // `client.products` on a Catalog V1 site: the V1 reads and the V1 summary, loaded by products.ts only
-// when the site runs Catalog V1 (or a probe must ask V1), so a V3 storefront never downloads them.
+// when the site runs Catalog V1 (or a probe must ask V1), so a V3 storefront never downloads them. The
+// queries are written as the wire has them (query-builder.ts writes the same): a page's buy buttons read
+// their products through here, and need none of `client.catalog`'s builders.
 import type { SessionCore } from '../auth/session.ts';
-import { createCatalogApi } from './read.ts';
+import type { WireQuery } from './query-builder.ts';
 import { PAGE, type SummaryReads } from './summary-reads.ts';
 import { summaryFromV1 } from './summary-v1.ts';
+import { getProductV1, queryProductsV1 } from './v1-products-read.ts';
+
+const first = (filter: WireQuery['filter'], limit: number): WireQuery => ({
+  filter,
+  paging: { limit, offset: 0 },
+});
 
 export function productsV1(core: SessionCore): SummaryReads {
-  const v1 = createCatalogApi(core);
+  const find = (query: WireQuery, signal?: AbortSignal) => queryProductsV1(core, query, signal);
   return {
-    get: async (id, signal) =>
-      summaryFromV1((await v1.getProduct(id, { ...(signal ? { signal } : {}) })).product),
+    get: async (id, signal) => summaryFromV1(await getProductV1(core, id, signal)),
     async getBySlug(slug, signal) {
-      const [product] = (await v1.queryProducts().eq('slug', slug).limit(1).find(signal)).items;
+      const [product] = (await find(first({ slug }, 1), signal)).items;
       return product ? summaryFromV1(product) : null;
     },
     page: async (ids, signal) =>
-      (
-        await v1.queryProducts().in('id', ids).or(v1.queryProducts().in('slug', ids)).limit(PAGE).find(signal)
-      ).items.map(summaryFromV1),
-    probe: () => v1.queryProducts().limit(1).find(),
+      (await find(first({ $or: [{ id: { $in: ids } }, { slug: { $in: ids } }] }, PAGE), signal)).items.map(
+        summaryFromV1,
+      ),
+    probe: () => find(first({}, 1)),
   };
 }

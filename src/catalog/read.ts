@@ -2,7 +2,6 @@
 import { merchantCall } from '../auth/merchant.ts';
 import type { SessionCore } from '../auth/session.ts';
 import { CATALOG_READ, COLLECTIONS_V2, segment } from '../http/prefixes.ts';
-import { toDate } from '../http/values.ts';
 import type {
   Collection,
   PagingMetadata,
@@ -12,16 +11,7 @@ import type {
   StoreVariant,
 } from '../types/catalog.ts';
 import { QueryBuilder, type WireQuery } from './query-builder.ts';
-
-/** v1 products carry `lastUpdated` and `createdDate`, which become Dates. */
-function productFromWire(product: Product): Product {
-  for (const key of ['lastUpdated', 'createdDate'] as const) {
-    const date = toDate(product[key]);
-    if (date) product[key] = date;
-    else delete product[key];
-  }
-  return product;
-}
+import { getProductV1, productFromWire, productPath, queryProductsV1 } from './v1-products-read.ts';
 
 export interface QueryVariantsParams {
   choices?: Record<string, string>;
@@ -87,29 +77,20 @@ export function createCatalogApi(core: SessionCore): CatalogApi {
 
   return {
     async getProduct(id: string, opts: { includeMerchantSpecificData?: boolean; signal?: AbortSignal } = {}) {
-      const path = `${CATALOG_READ}/v1/products/${segment(id)}`;
-      const res = opts.includeMerchantSpecificData
-        ? await merchantCall<{ product: Product }>(core, 'getProduct with includeMerchantSpecificData', {
-            method: 'GET',
-            path,
-            payload: { id, includeMerchantSpecificData: true },
-            signal: opts.signal,
-          })
-        : await get<{ product: Product }>(path, { id }, opts.signal);
+      if (!opts.includeMerchantSpecificData) return { product: await getProductV1(core, id, opts.signal) };
+      const res = await merchantCall<{ product: Product }>(
+        core,
+        'getProduct with includeMerchantSpecificData',
+        {
+          method: 'GET',
+          path: productPath(id),
+          payload: { id, includeMerchantSpecificData: true },
+          signal: opts.signal,
+        },
+      );
       return { product: productFromWire(res.product) };
     },
-    queryProducts: () =>
-      new QueryBuilder<Product>(async (q, signal) => {
-        const res = await query<{ products: Product[]; metadata?: PagingMetadata }>(
-          `${CATALOG_READ}/v1/products/query-platformized`,
-          q,
-          signal,
-        );
-        return {
-          items: res.products.map(productFromWire),
-          ...(res.metadata ? { metadata: res.metadata } : {}),
-        };
-      }),
+    queryProducts: () => new QueryBuilder<Product>((q, signal) => queryProductsV1(core, q, signal)),
     productOptionsAvailability: (id: string, options: Record<string, string>, signal?: AbortSignal) =>
       post<ProductOptionsAvailability>(
         `${CATALOG_READ}/v1/products/${segment(id)}/productOptionsAvailability`,

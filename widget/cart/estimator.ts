@@ -163,9 +163,12 @@ export function createEstimator({
     void estimate();
   }
 
-  // The cart opened: totals for it, once the changes of the moment settle.
+  // The cart opened: totals for it, once the changes of the moment settle. Created while it is shown with
+  // no change pending (its code came after the platform’s answer to a first add, ../ui/Totals.tsx):
+  // that answer is the confirmation it would have estimated at once.
   let shown = ui.getState().drawerOpen;
-  if (shown) schedule();
+  if (shown && store.getState().pending.length === 0) void Promise.resolve().then(estimateNow);
+  else if (shown) schedule();
   disposer.add(
     ui.subscribe((state) => {
       if (state.drawerOpen === shown) return;

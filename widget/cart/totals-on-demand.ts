@@ -1,7 +1,7 @@
 // The cart's totals (estimator.ts) and the shopper's destination (destination.ts), loaded on demand: the
 // first cart a page shows draws no totals before the drawer's code is in, so boot does not carry their code
-// (design.md §4: load nothing on the way to the first cart that the first cart does not draw). The UI
-// loader (../ui-loader.ts) asks for the estimator alongside the UI module; a checkout asks for the
+// (design.md §4: load nothing on the way to the first cart that the first cart does not draw). The drawer
+// asks for the estimator once the cart it shows has no change pending (../ui/Totals.tsx); a checkout asks for the
 // destination (checkout-command.ts). Each is created once per widget, whoever asks first.
 import type { Disposer } from '../disposer.ts';
 import type { DestinationStore } from './destination.ts';

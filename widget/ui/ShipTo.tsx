@@ -2,6 +2,7 @@ import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { checkDestination, isProblem } from '../cart/check-destination.ts';
 import type { Destination } from '../cart/destination.ts';
+import type { Estimator } from '../cart/estimator.ts';
 import { placeName } from '../cart/regions.ts';
 import { useCart, useWidget } from './context.ts';
 
@@ -33,14 +34,15 @@ const suggestedDestination = (country: string | undefined): Destination | undefi
  * (country, the region where the country needs one, postal code) opens in place, prefilled with the last
  * destination or the country of the shopper's locale. Nothing is sent until the shopper confirms.
  */
-export function ShipTo() {
-  const { estimator, locale, t, parts } = useWidget();
+export function ShipTo({ estimator, editing: asked = false }: { estimator: Estimator; editing?: boolean }) {
+  const { locale, t, parts } = useWidget();
   const { ShipToForm } = parts;
   const prefetchForm = () => void ShipToForm.preload();
   const saved = useStore(estimator.destination, (state) => state.destination);
   const fromCart = useCartDestination();
   const current = saved ?? fromCart;
-  const [editing, setEditing] = useState(false);
+  // Open at once when the shopper asked for the form before this code was in (Totals.tsx).
+  const [editing, setEditing] = useState(asked);
   const summaryId = useId();
   // Closing the form puts focus back on the button that opened it, not on the page.
   const returnFocus = useRef(false);

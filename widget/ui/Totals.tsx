@@ -1,12 +1,58 @@
-import { useId } from 'react';
-import { useStore } from 'zustand';
-import type { CartTotals, Money } from '../../src/index.ts';
+// The drawer's totals: the subtotal, the estimate's rows and the note. What needs the estimator, the
+// destination store and the region names (TotalsDestination.tsx: the ship-to summary, the tax row's place,
+// the shipping choice) follows the first added line: that line does not need it to show (design.md §4:
+// nothing on the way to the first cart that it does not draw), and the estimate it asks for needs the
+// platform's answer to the add anyway. So it is asked for once the cart shown has no change pending: at
+// once for a cart read from the platform, on the platform's answer for a first add. Until it is in, the
+// footer draws what it draws before a first estimate, in the same places: no row moves when it arrives.
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { CartTotals } from '../../src/index.ts';
 import { linesOf, linesToFix } from '../cart/availability.ts';
-import { placeName } from '../cart/regions.ts';
+import type { Estimator } from '../cart/estimator.ts';
 import type { Translate } from '../i18n/index.ts';
 import { useCart, useWidget } from './context.ts';
-import { useMoney } from './format.ts';
-import { ShipTo, useCartDestination } from './ShipTo.tsx';
+import { useMoney, usePrice } from './format.ts';
+
+interface Late {
+  parts: typeof import('./TotalsDestination.tsx');
+  estimator: Estimator;
+}
+
+// Per widget (its estimator's loader), so that a drawer opened again draws them at once.
+const lateFor = new WeakMap<() => Promise<Estimator>, Late>();
+
+function loadLate(estimator: () => Promise<Estimator>): Promise<Late> {
+  return Promise.all([import('./TotalsDestination.tsx'), estimator()]).then(([parts, created]) => {
+    const late = { parts, estimator: created };
+    lateFor.set(estimator, late);
+    return late;
+  });
+}
+
+/**
+ * The estimator and the parts that use it, once the cart shown has no change pending, or at once when the
+ * shopper asks for the ship-to form (`wanted`).
+ */
+function useLate(wanted: boolean): Late | undefined {
+  const { estimator } = useWidget();
+  const [late, setLate] = useState(() => lateFor.get(estimator));
+  const settled = useCart((state) => state.pending.length === 0);
+  // An effect: asked for once the footer is on screen, not while the drawer's frame is computed.
+  useEffect(() => {
+    if (late || !(settled || wanted)) return;
+    let mounted = true;
+    loadLate(estimator).then(
+      (done) => mounted && setLate(done),
+      // Offline for a moment, or a deploy replaced the files: the next opening of the cart asks again.
+      (error: unknown) =>
+        console.error('[dropcart] the totals could not be shown: their code did not load', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [estimator, late, settled, wanted]);
+  return late;
+}
 
 /** A row kept in place while the first estimate is computed: its height, without a label or a number. */
 function Placeholder({ total = false }: { total?: boolean }) {
@@ -36,13 +82,11 @@ function laterNote(held: boolean, data: CartTotals | undefined, t: Translate): s
 /**
  * The estimate for the shopper's destination (ShipTo): subtotal, discount, shipping and tax when the
  * platform calculated them, and the total. Without a destination the platform calculates neither (the rows
- * are left out, not shown as $0.00, and the note says they come at checkout). Cart V1 lists the shipping
- * options for the destination; Cart V2 has no list (platform-2026.md §2.4), so the choice shows only when
- * there is one to make.
+ * are left out, not shown as $0.00, and the note says they come at checkout).
  *
- * While a new estimate is computed the footer keeps the last one's numbers, in the muted colour and `aria-busy`, and
- * its note says "Updating totals…": no row shrinks or jumps on every quantity change. Before the first
- * estimate, placeholders hold the rows' place.
+ * While a new estimate is computed the footer keeps the last one's numbers, in the muted colour and
+ * `aria-busy`, and its note says "Updating totals…": no row shrinks or jumps on every quantity change.
+ * Before the first estimate, placeholders hold the rows' place.
  *
  * While a line cannot be bought as it is (the checkout is held, CheckoutButton), the platform's shipping,
  * tax and total are for a cart nobody can buy: shipping and tax over a $0.00 subtotal when every line is
@@ -50,29 +94,23 @@ function laterNote(held: boolean, data: CartTotals | undefined, t: Translate): s
  * are fixed.
  */
 export function Totals() {
-  const { estimator, locale, t } = useWidget();
+  const { t } = useWidget();
+  // The shopper asked for the ship-to form before its code was in: it opens once it is.
+  const [wantsForm, setWantsForm] = useState(false);
+  const late = useLate(wantsForm);
   const money = useMoney();
+  const price = usePrice();
   const estimate = useCart((state) => state.estimate);
   const subtotal = useCart((state) => state.view.subtotal);
   const changing = useCart((state) => state.pending.length > 0);
   const held = useCart((state) => linesToFix(linesOf(state)).length > 0);
-  const chosen = useStore(estimator.destination, (state) => state.shipping?.code);
-  const saved = useStore(estimator.destination, (state) => state.destination);
-  const fromCart = useCartDestination();
-  const where = saved ?? fromCart;
   const titleId = useId();
   const failed = estimate.status === 'error' && !changing;
   const updating = !failed && (estimate.status !== 'ready' || changing);
   // The last estimate's numbers, also while the next is computed; none after a failure.
   const data = failed ? undefined : estimate.data;
-  const selected = chosen ?? data?.selectedDelivery?.code;
-  const shippingOptions = data?.deliveryOptions ?? [];
-  const price = (value: Money) => (Number(value.amount) === 0 ? t('totals.free') : money(value));
-  const taxLabel = where
-    ? t('totals.taxFor', { place: placeName(locale, where.country, where.subdivision) })
-    : t('totals.tax');
   const later = laterNote(held, data, t);
-  const row = (label: string, value: string | undefined, className?: string) =>
+  const row = (label: ReactNode, value: string | undefined, className?: string) =>
     data && value !== undefined ? (
       <>
         <dt className={className}>{label}</dt>
@@ -86,26 +124,22 @@ export function Totals() {
       <h3 id={titleId} className="visually-hidden">
         {t('totals.title')}
       </h3>
-      <ShipTo />
-      {shippingOptions.length > 1 && !held && (
-        <fieldset className="shipping">
-          <legend>{t('totals.shippingOptions')}</legend>
-          {shippingOptions.map((option) => (
-            <label key={`${option.carrierId ?? ''}:${option.code}`} className="radio">
-              <input
-                type="radio"
-                name="dropcart-shipping"
-                value={option.code}
-                checked={selected === option.code}
-                onChange={() => estimator.selectShipping(option.code, option.carrierId)}
-              />
-              <span>
-                {option.title} ({price(option.price)})
-              </span>
-            </label>
-          ))}
-        </fieldset>
+      {late ? (
+        <late.parts.ShipTo estimator={late.estimator} editing={wantsForm} />
+      ) : (
+        // Ship-to's own button: a click opens the form once its code is in.
+        <p className="ship-to" part="ship-to">
+          <button
+            type="button"
+            className="link-button"
+            aria-busy={wantsForm}
+            onClick={() => setWantsForm(true)}
+          >
+            {t('shipTo.add')}
+          </button>
+        </p>
       )}
+      {late && data && !held && <late.parts.ShippingChoice estimator={late.estimator} data={data} />}
       <dl className={updating && data ? 'totals updating' : 'totals'}>
         <dt>{t('totals.subtotal')}</dt>
         <dd>{money(data?.subtotal ?? subtotal)}</dd>
@@ -113,7 +147,11 @@ export function Totals() {
         {!held && (
           <>
             {data?.delivery && row(t('totals.shipping'), price(data.delivery))}
-            {data?.tax && row(taxLabel, money(data.tax))}
+            {data?.tax &&
+              row(
+                late ? <late.parts.TaxLabel estimator={late.estimator} /> : t('totals.tax'),
+                money(data.tax),
+              )}
             {row(t('totals.total'), data && money(data.total), 'total')}
           </>
         )}

@@ -33,7 +33,11 @@ export interface UiDeps {
     CartController,
     'load' | 'add' | 'setQuantity' | 'remove' | 'applyCoupon' | 'removeCoupon' | 'prepareChanges'
   >;
-  estimator: Estimator;
+  /**
+   * The cart's totals (cart/totals-on-demand.ts), loaded and created on the first call: the drawer asks
+   * once the cart it shows has no change pending (Totals.tsx).
+   */
+  estimator(): Promise<Estimator>;
   session: Omit<SessionController, 'resume'>;
   notify: Pick<Notifier, 'toast' | 'dismiss'>;
   /** `dropcart:error` for a part of the UI that failed (PartBoundary.tsx). */

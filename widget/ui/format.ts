@@ -8,3 +8,10 @@ export function useMoney(): (money: Money | undefined) => string {
   const currency = useCart((state) => state.view.currency);
   return (money) => formatMoney(money, currency, locale);
 }
+
+/** A price in the totals: "Free" for nothing to pay. */
+export function usePrice(): (value: Money) => string {
+  const { t } = useWidget();
+  const money = useMoney();
+  return (value) => (Number(value.amount) === 0 ? t('totals.free') : money(value));
+}
