@@ -31,6 +31,16 @@ it('click-latency.ts times the click on this build and on the baseline, and thei
   expect(printed).toMatch(/^dist\/: click → item in the open cart \d+ ms \(median of 1;/m);
   expect(printed).toMatch(/\/dist: click → item in the open cart \d+ ms/);
   expect(printed).toMatch(/^dist\/ over the baseline: the pairs' ratio [\d.]+×/m);
+  expect(printed).toMatch(/^after the code arrived, dist\/ over the baseline: the pairs' ratio [\d.]+×/m);
+}, 300_000);
+
+it('click-latency.ts --near times the click after the pointer’s way through the product card', async () => {
+  const printed = await run('click-latency.ts', ['--runs', '1', '--near'], {
+    '/tmp/dist-before': resolve(ROOT, 'dist'),
+  });
+  expect(printed).toMatch(
+    /^dist\/: the pointer through the card, click → item in the open cart \d+ ms .*; after its code arrived \d+ ms/m,
+  );
 }, 300_000);
 
 it('lcp-tti.ts prints each pair and both ratios with their spread', async () => {

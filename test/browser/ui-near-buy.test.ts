@@ -40,7 +40,9 @@ const settled = (page: Page) =>
 const CARD = '.card:has([data-dropcart-add]:not([disabled]))';
 
 it('loads the UI’s code when the pointer enters a product’s card, not on load nor far from every buy button', async () => {
-  const page = await store.visit('/');
+  // Tall enough for the footer to show without scrolling: a scroll brings whatever is then under the
+  // resting pointer (a card) under it.
+  const page = await store.visit('/', { viewport: { width: 1280, height: 6000 } });
   const asked = watchUiModule(page);
   await settled(page);
   expect(asked()).toBe(false);
@@ -50,6 +52,7 @@ it('loads the UI’s code when the pointer enters a product’s card, not on loa
   await page.hover('header .brand');
   await read;
   await page.hover('footer');
+  expect(await page.evaluate(() => scrollY)).toBe(0);
   await settled(page);
   expect(asked()).toBe(false);
   // Into a card, over its picture and not its button.

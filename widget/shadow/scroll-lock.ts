@@ -1,4 +1,15 @@
 /**
+ * The page's classic scrollbar's width; 0 with overlay scrollbars (and where layout is not measured). It
+ * asks for the page's layout: measured before a dialog is added (use-modal.ts), that layout is the page's
+ * last frame's, already done; measured after, it is a new one, done again once the lock hides the overflow.
+ */
+export function scrollbarWidth(doc: Document): number {
+  const root = doc.documentElement;
+  const view = doc.defaultView;
+  return view && root.clientWidth > 0 ? view.innerWidth - root.clientWidth : 0;
+}
+
+/**
  * Stops the host page from scrolling behind the open drawer without moving any of its layout: hides the
  * root's overflow and, where the page shows a classic scrollbar, keeps its gutter (`scrollbar-gutter:
  * stable`), so neither the page's content nor its fixed elements (a `.fixed-top` navbar spans the width
@@ -6,11 +17,9 @@
  * every fixed element by the scrollbar's width. Remembers the exact inline values it changed and puts them
  * back on unlock (an empty value is removed again), so the host page ends as it was.
  */
-export function lockScroll(doc: Document): () => void {
+export function lockScroll(doc: Document, scrollbar = scrollbarWidth(doc)): () => void {
   const root = doc.documentElement;
   const view = doc.defaultView;
-  // The classic scrollbar's width; 0 with overlay scrollbars (and where layout is not measured).
-  const scrollbar = view && root.clientWidth > 0 ? view.innerWidth - root.clientWidth : 0;
   const gutter = view?.CSS?.supports?.('scrollbar-gutter', 'stable') === true;
   const changed: Array<[property: string, value: string]> = [['overflow', 'hidden']];
   if (scrollbar > 0 && view) {

@@ -60,14 +60,18 @@ export function useRise(): Rise {
 
 /**
  * Plays an element's moment again from its start (its animation is tied to `attribute` in
- * added-moment.css): off, a style flush, on.
+ * added-moment.css): off, a style flush, on. An element that is not playing one starts it by the attribute
+ * alone: the flush (a forced layout of the whole new drawer on its first render, 5 to 25 ms) is only for
+ * a replay.
  */
 export function useReplay(element: { current: HTMLElement | null }, moment: number, attribute: string): void {
   useLayoutEffect(() => {
     const target = element.current;
     if (!moment || !target) return;
-    target.removeAttribute(attribute);
-    void target.offsetWidth;
+    if (target.hasAttribute(attribute)) {
+      target.removeAttribute(attribute);
+      void target.offsetWidth;
+    }
     target.setAttribute(attribute, '');
   }, [element, moment, attribute]);
 }

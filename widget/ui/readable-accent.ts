@@ -108,9 +108,8 @@ function adjust(container: HTMLElement): void {
   }
 }
 
-/** Applies it now and again whenever the shopper's colour scheme changes; answers the unsubscribe. */
+/** Applies it again whenever the shopper's colour scheme changes; answers the unsubscribe. */
 export function followReadableAccent(container: HTMLElement): () => void {
-  applyReadableAccent(container);
   const media = container.ownerDocument.defaultView?.matchMedia?.('(prefers-color-scheme: dark)');
   const again = () => applyReadableAccent(container);
   media?.addEventListener?.('change', again);

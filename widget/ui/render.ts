@@ -8,7 +8,6 @@ import type { OptionsRequest } from '../ui-store.ts';
 import { App, type SurfaceParts } from './App.tsx';
 import type { NestedParts, UiDeps } from './context.ts';
 import { ALONGSIDE_UI, LAZY_PARTS, surfacesShown } from './parts.ts';
-import { followReadableAccent } from './readable-accent.ts';
 
 /**
  * A component loaded on demand that, once preloaded, renders without suspending. React.lazy alone
@@ -80,10 +79,6 @@ export function renderApp(deps: UiDeps, { loadTexts, disposer }: RenderOptions):
   for (const name of ALONGSIDE_UI) void surfaces[name].preload();
   void Promise.all(shown.map((name) => surfaces[name].preload())).then(() => {
     if (disposer.signal.aborted) return;
-    // The owner's accent checked now, while our shadow root holds nothing to restyle: in the first render's
-    // layout effects its probes forced a style recalculation of the whole new drawer, and its result a
-    // second one in the frame (issue #32).
-    disposer.add(followReadableAccent(deps.container));
     const root = createRoot(deps.container);
     startTransition(() => root.render(createElement(App, { widget: { ...deps, parts: nested }, parts })));
     disposer.add(() => root.unmount());

@@ -1,5 +1,6 @@
-import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { lockScroll } from '../shadow/scroll-lock.ts';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { lockScroll, scrollbarWidth } from '../shadow/scroll-lock.ts';
+import { useWidget } from './context.ts';
 
 export const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -14,6 +15,9 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
   // The latest onClose, without re-running the effect (which would move focus) on every render.
   const close = useRef(onClose);
   close.current = onClose;
+  // The page's scrollbar, measured as the dialog first renders, before it is in the page (issue #32).
+  const { container } = useWidget();
+  const [scrollbar] = useState(() => scrollbarWidth(container.ownerDocument));
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -21,7 +25,7 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
     // Focus inside a shadow root shows as the host element on document; the real element is deeper.
     let previous = doc.activeElement as HTMLElement | null;
     while (previous?.shadowRoot?.activeElement) previous = previous.shadowRoot.activeElement as HTMLElement;
-    const unlock = lock ? lockScroll(doc) : () => {};
+    const unlock = lock ? lockScroll(doc, scrollbar) : () => {};
     const first =
       dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(TABBABLE);
     // Neither taking focus nor giving it back scrolls the host page (the page behind is where it was).
@@ -92,7 +96,7 @@ export function useModal(ref: RefObject<HTMLElement | null>, onClose: () => void
         if (previous?.isConnected && !ours?.closest('[role="dialog"]')) giveFocusBack(previous);
       });
     };
-  }, [ref, lock]);
+  }, [ref, lock, scrollbar]);
 }
 
 /**
