@@ -186,4 +186,11 @@ export const deUi: UiCatalog = {
   'signin.notStartedHere':
     'Ein Anmeldelink, der nicht auf dieser Seite gestartet wurde, wurde ignoriert. Es wurde niemand angemeldet.',
   'member.signedOut': 'Die Abmeldung war erfolgreich.',
+  'reason.passwordTooShort': 'Dieses Passwort ist zu kurz. Bitte ein längeres wählen.',
+  'reason.passwordTooLong': 'Dieses Passwort ist zu lang. Bitte ein kürzeres wählen.',
+  'reason.email': 'Bitte eine gültige E-Mail-Adresse eingeben.',
+  'reason.wrongCode': 'Dieser Code stimmt nicht. Bitte prüfen und erneut versuchen.',
+  'reason.codeExpired': 'Dieser Code ist abgelaufen. Bitte von vorn beginnen.',
+  'reason.linkExpired': 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte einen neuen anfordern.',
+  'reason.blocked': 'Mit diesem Konto ist keine Anmeldung möglich. Bitte an den Shop wenden.',
 };

@@ -180,4 +180,12 @@ export const enUi = {
   'signin.notStartedHere':
     'A sign-in link that was not started on this page was ignored. You are not signed in.',
   'member.signedOut': 'You are signed out.',
+  // The sign-in form's refusals (errors.ts): only its panel shows them, which loads this half.
+  'reason.passwordTooShort': 'This password is too short. Please choose a longer one.',
+  'reason.passwordTooLong': 'This password is too long. Please choose a shorter one.',
+  'reason.email': 'Please enter a valid email address.',
+  'reason.wrongCode': 'This code is not right. Please check it and try again.',
+  'reason.codeExpired': 'This code has expired. Please start again.',
+  'reason.linkExpired': 'This link has expired or was already used. Please ask for a new one.',
+  'reason.blocked': 'This account cannot sign in. Please contact the store.',
 } as const;

@@ -182,4 +182,11 @@ export const esUi: UiCatalog = {
   'signin.notStartedHere':
     'Se ha ignorado un enlace de inicio de sesión que no se abrió desde esta página. No has iniciado sesión.',
   'member.signedOut': 'Has cerrado sesión.',
+  'reason.passwordTooShort': 'Esta contraseña es demasiado corta. Elige una más larga.',
+  'reason.passwordTooLong': 'Esta contraseña es demasiado larga. Elige una más corta.',
+  'reason.email': 'Introduce una dirección de correo electrónico válida.',
+  'reason.wrongCode': 'Este código no es correcto. Compruébalo e inténtalo de nuevo.',
+  'reason.codeExpired': 'Este código ha caducado. Vuelve a empezar.',
+  'reason.linkExpired': 'Este enlace ha caducado o ya se ha usado. Solicita uno nuevo.',
+  'reason.blocked': 'Esta cuenta no puede iniciar sesión. Ponte en contacto con la tienda.',
 };

@@ -19,13 +19,6 @@ export const frCore: CoreCatalog = {
   'reason.tooMany': 'Trop de tentatives. Patientez un instant, puis réessayez.',
   'reason.sessionEnded': 'Votre session a expiré. Rechargez la page, puis réessayez.',
   'reason.cartGone': 'Votre panier n’est plus disponible. Veuillez recharger la page.',
-  'reason.passwordTooShort': 'Ce mot de passe est trop court. Choisissez-en un plus long.',
-  'reason.passwordTooLong': 'Ce mot de passe est trop long. Choisissez-en un plus court.',
-  'reason.email': 'Veuillez saisir une adresse e-mail valide.',
-  'reason.wrongCode': 'Ce code est incorrect. Vérifiez-le et réessayez.',
-  'reason.codeExpired': 'Ce code a expiré. Veuillez recommencer.',
-  'reason.linkExpired': 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
-  'reason.blocked': 'Ce compte ne peut pas se connecter. Veuillez contacter la boutique.',
   'reason.signInNotFromHere':
     'Cette connexion n’a pas été lancée depuis cette page. Veuillez vous reconnecter.',
   'reason.signInRefused': 'La page de connexion ne vous a pas connecté. Veuillez réessayer.',

@@ -182,4 +182,11 @@ export const frUi: UiCatalog = {
   'signin.notStartedHere':
     'Un lien de connexion qui n’a pas été lancé depuis cette page a été ignoré. Vous n’êtes pas connecté.',
   'member.signedOut': 'Vous êtes déconnecté.',
+  'reason.passwordTooShort': 'Ce mot de passe est trop court. Choisissez-en un plus long.',
+  'reason.passwordTooLong': 'Ce mot de passe est trop long. Choisissez-en un plus court.',
+  'reason.email': 'Veuillez saisir une adresse e-mail valide.',
+  'reason.wrongCode': 'Ce code est incorrect. Vérifiez-le et réessayez.',
+  'reason.codeExpired': 'Ce code a expiré. Veuillez recommencer.',
+  'reason.linkExpired': 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+  'reason.blocked': 'Ce compte ne peut pas se connecter. Veuillez contacter la boutique.',
 };

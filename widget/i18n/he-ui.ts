@@ -174,4 +174,11 @@ export const heUi: UiCatalog = {
   'signin.expired': 'תוקף ההתחברות פג, נא לנסות שוב.',
   'signin.notStartedHere': 'קישור התחברות שלא התחיל בדף הזה לא נלקח בחשבון. לא התחברת.',
   'member.signedOut': 'התנתקת.',
+  'reason.passwordTooShort': 'הסיסמה קצרה מדי. נא לבחור סיסמה ארוכה יותר.',
+  'reason.passwordTooLong': 'הסיסמה ארוכה מדי. נא לבחור סיסמה קצרה יותר.',
+  'reason.email': 'נא להזין כתובת אימייל תקינה.',
+  'reason.wrongCode': 'הקוד שגוי. נא לבדוק אותו ולנסות שוב.',
+  'reason.codeExpired': 'תוקף הקוד פג. נא להתחיל מחדש.',
+  'reason.linkExpired': 'תוקף הקישור פג או שכבר נעשה בו שימוש. נא לבקש קישור חדש.',
+  'reason.blocked': 'אי אפשר להתחבר עם החשבון הזה. נא לפנות לחנות.',
 };

@@ -180,4 +180,11 @@ export const itUi: UiCatalog = {
   'signin.notStartedHere':
     'Un link di accesso non avviato da questa pagina è stato ignorato. Non hai effettuato l’accesso.',
   'member.signedOut': 'Sei uscito dal tuo account.',
+  'reason.passwordTooShort': 'Questa password è troppo corta. Scegline una più lunga.',
+  'reason.passwordTooLong': 'Questa password è troppo lunga. Scegline una più corta.',
+  'reason.email': 'Inserisci un indirizzo email valido.',
+  'reason.wrongCode': 'Questo codice non è corretto. Controllalo e riprova.',
+  'reason.codeExpired': 'Questo codice è scaduto. Ricomincia.',
+  'reason.linkExpired': 'Questo link è scaduto o è già stato usato. Richiedine uno nuovo.',
+  'reason.blocked': 'Questo account non può accedere. Contatta il negozio.',
 };

@@ -18,14 +18,6 @@ export const jaCore: CoreCatalog = {
   'reason.tooMany': '試行回数が多すぎます。少し待ってからもう一度お試しください。',
   'reason.sessionEnded': 'セッションの有効期限が切れました。ページを再読み込みして、もう一度お試しください。',
   'reason.cartGone': 'カートが利用できなくなりました。ページを再読み込みしてください。',
-  'reason.passwordTooShort': 'パスワードが短すぎます。もっと長いパスワードを設定してください。',
-  'reason.passwordTooLong': 'パスワードが長すぎます。もっと短いパスワードを設定してください。',
-  'reason.email': '有効なメールアドレスを入力してください。',
-  'reason.wrongCode': 'コードが正しくありません。ご確認のうえ、もう一度お試しください。',
-  'reason.codeExpired': 'コードの有効期限が切れました。最初からやり直してください。',
-  'reason.linkExpired':
-    'このリンクは有効期限切れか、すでに使用されています。新しいリンクをリクエストしてください。',
-  'reason.blocked': 'このアカウントではログインできません。ショップにお問い合わせください。',
   'reason.signInNotFromHere':
     'このログインはこのページから開始されたものではありません。もう一度ログインしてください。',
   'reason.signInRefused': 'ログインページでログインが完了しませんでした。もう一度お試しください。',

@@ -177,4 +177,12 @@ export const jaUi: UiCatalog = {
   'signin.notStartedHere':
     'このページから開始されていないログインリンクは無視されました。ログインしていません。',
   'member.signedOut': 'ログアウトしました。',
+  'reason.passwordTooShort': 'パスワードが短すぎます。もっと長いパスワードを設定してください。',
+  'reason.passwordTooLong': 'パスワードが長すぎます。もっと短いパスワードを設定してください。',
+  'reason.email': '有効なメールアドレスを入力してください。',
+  'reason.wrongCode': 'コードが正しくありません。ご確認のうえ、もう一度お試しください。',
+  'reason.codeExpired': 'コードの有効期限が切れました。最初からやり直してください。',
+  'reason.linkExpired':
+    'このリンクは有効期限切れか、すでに使用されています。新しいリンクをリクエストしてください。',
+  'reason.blocked': 'このアカウントではログインできません。ショップにお問い合わせください。',
 };

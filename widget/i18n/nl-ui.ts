@@ -180,4 +180,11 @@ export const nlUi: UiCatalog = {
   'signin.notStartedHere':
     'Een inloglink die niet op deze pagina is gestart, is genegeerd. Je bent niet ingelogd.',
   'member.signedOut': 'Je bent uitgelogd.',
+  'reason.passwordTooShort': 'Dit wachtwoord is te kort. Kies een langer wachtwoord.',
+  'reason.passwordTooLong': 'Dit wachtwoord is te lang. Kies een korter wachtwoord.',
+  'reason.email': 'Vul een geldig e-mailadres in.',
+  'reason.wrongCode': 'Deze code klopt niet. Controleer hem en probeer het opnieuw.',
+  'reason.codeExpired': 'Deze code is verlopen. Begin opnieuw.',
+  'reason.linkExpired': 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+  'reason.blocked': 'Met dit account kun je niet inloggen. Neem contact op met de winkel.',
 };

@@ -179,4 +179,11 @@ export const plUi: UiCatalog = {
   'signin.notStartedHere':
     'Zignorowano link logowania, który nie został otwarty z tej strony. Nie jesteś zalogowany.',
   'member.signedOut': 'Wylogowano.',
+  'reason.passwordTooShort': 'To hasło jest za krótkie. Wybierz dłuższe.',
+  'reason.passwordTooLong': 'To hasło jest za długie. Wybierz krótsze.',
+  'reason.email': 'Wpisz prawidłowy adres e-mail.',
+  'reason.wrongCode': 'Ten kod jest nieprawidłowy. Sprawdź go i spróbuj ponownie.',
+  'reason.codeExpired': 'Ten kod wygasł. Zacznij od nowa.',
+  'reason.linkExpired': 'Ten link wygasł lub został już użyty. Poproś o nowy.',
+  'reason.blocked': 'Na to konto nie można się zalogować. Skontaktuj się ze sklepem.',
 };

@@ -178,4 +178,11 @@ export const ptUi: UiCatalog = {
   'signin.notStartedHere':
     'Um link de login que não foi iniciado nesta página foi ignorado. Você não está conectado.',
   'member.signedOut': 'Você saiu da sua conta.',
+  'reason.passwordTooShort': 'Esta senha é curta demais. Escolha uma mais longa.',
+  'reason.passwordTooLong': 'Esta senha é longa demais. Escolha uma mais curta.',
+  'reason.email': 'Digite um endereço de e-mail válido.',
+  'reason.wrongCode': 'Este código não está correto. Confira e tente novamente.',
+  'reason.codeExpired': 'Este código expirou. Comece de novo.',
+  'reason.linkExpired': 'Este link expirou ou já foi usado. Peça um novo.',
+  'reason.blocked': 'Esta conta não pode entrar. Entre em contato com a loja.',
 };
