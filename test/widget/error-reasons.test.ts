@@ -11,9 +11,17 @@ import { controlFetch, usePlatform } from '../support/platform.ts';
 
 const platform = usePlatform();
 
+/** German as the first load has it (the core half): what a cart's failures are said in. */
 async function german() {
   const translator = createTranslator('de');
   await translator.core;
+  return translator.t;
+}
+
+/** German as the sign-in panel has it: the panel loads the ui half, where the form's refusals are. */
+async function germanInTheSignInPanel() {
+  const translator = createTranslator('de');
+  await translator.loadUi();
   return translator.t;
 }
 
@@ -37,7 +45,7 @@ describe('reasons a shopper reads', () => {
     const client = createClient({ clientId: 'demo', apiBase: platform.current.url });
     const result = await client.auth.register({ email: 'kurz@example.com', password: 'abc' });
     expect(result).toMatchObject({ loginState: 'FAILURE', error: expect.stringMatching(/at least 6/) });
-    const text = signInErrorText({ step: 'error', message: result.error ?? '', ...result }, await german());
+    const text = signInErrorText({ step: 'error', message: result.error ?? '', ...result }, await germanInTheSignInPanel());
     expect(text).toBe('Dieses Passwort ist zu kurz. Bitte ein längeres wählen.');
     expect(warn).not.toHaveBeenCalled();
   });
