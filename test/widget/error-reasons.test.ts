@@ -45,7 +45,10 @@ describe('reasons a shopper reads', () => {
     const client = createClient({ clientId: 'demo', apiBase: platform.current.url });
     const result = await client.auth.register({ email: 'kurz@example.com', password: 'abc' });
     expect(result).toMatchObject({ loginState: 'FAILURE', error: expect.stringMatching(/at least 6/) });
-    const text = signInErrorText({ step: 'error', message: result.error ?? '', ...result }, await germanInTheSignInPanel());
+    const text = signInErrorText(
+      { step: 'error', message: result.error ?? '', ...result },
+      await germanInTheSignInPanel(),
+    );
     expect(text).toBe('Dieses Passwort ist zu kurz. Bitte ein längeres wählen.');
     expect(warn).not.toHaveBeenCalled();
   });
