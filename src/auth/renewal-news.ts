@@ -1,73 +1,94 @@
-// Word between the tabs that share stored tokens: a tab that renewed them says so, with the new tokens, before
-// it lets go of the renewal lock. The tab that gets the lock next re-reads the storage, but a browser shows
-// one tab's localStorage write to another a moment later (they run in different processes), so that tab may
-// still see the expired token: it goes by what it heard instead of renewing a second time. The word travels
-// on a BroadcastChannel of the window (`platform.window`) named by the storage (`TokenStorage.channel`): a
-// storage that names none is not shared, and nothing is said.
+// Word between the tabs that share stored tokens. A tab says when it starts renewing them and, before it
+// lets go of the renewal lock, the new tokens. The tab that gets the lock next re-reads the storage, but a
+// browser shows one tab's localStorage write to another a moment later (they run in different processes),
+// and Chromium does not deliver the word before the lock's grant either: so a tab that heard another start
+// renewing from its own refresh token waits for that tab's word instead of renewing a second time. The word travels on a BroadcastChannel of the window
+// (`platform.window`) named by the storage (`TokenStorage.channel`): a storage that names none is not
+// shared, and nothing is said.
 import type { Platform } from '../platform.ts';
 import type { Tokens } from '../types/tokens.ts';
 import { isTokens } from './tokens.ts';
 
 const KIND = 'dropcart:tokens-renewed';
 
-interface Renewed {
+interface Word {
   kind: typeof KIND;
   /** The refresh token the renewal started from ('' when there was none). */
   from: string;
-  tokens: Tokens;
+  /** Absent while the renewal is on its way. */
+  tokens?: Tokens;
 }
 
-const isRenewed = (data: unknown): data is Renewed =>
+const isWord = (data: unknown): data is Word =>
   typeof data === 'object' &&
   data !== null &&
-  (data as Renewed).kind === KIND &&
-  typeof (data as Renewed).from === 'string' &&
-  isTokens((data as Renewed).tokens);
+  (data as Word).kind === KIND &&
+  typeof (data as Word).from === 'string' &&
+  ((data as Word).tokens === undefined || isTokens((data as Word).tokens));
 
 export interface RenewalNews {
-  /** Hears the other tabs until the returned function is called (the channel is open while anyone listens). */
+  /** Hears the other tabs until the returned function is called; one listening at a time. */
   listen(): () => void;
-  /** Tells the other tabs that renewing from the refresh token `from` gave `tokens`. */
-  tell(from: string, tokens: Tokens): void;
+  /** Tells the other tabs what renewing from the refresh token `from` gave, or, left out, that it starts. */
+  tell(from: string, tokens?: Tokens): void;
   /** The tokens another tab said it got by renewing from `from`, if it was heard. */
   heard(from: string): Tokens | undefined;
+  /**
+   * Once another tab that said it started renewing from `from` has said what came of it, or after `ms`
+   * (it may have closed meanwhile); at once when no tab said so.
+   */
+  outcome(from: string, ms: number): Promise<void>;
 }
 
-const SILENT: RenewalNews = { listen: () => () => {}, tell: () => {}, heard: () => undefined };
+const SILENT: RenewalNews = {
+  listen: () => () => {},
+  tell: () => {},
+  heard: () => undefined,
+  outcome: () => Promise.resolve(),
+};
 
 export function renewalNews(
-  platform: Pick<Platform, 'window'>,
+  platform: Pick<Platform, 'window' | 'setTimeout' | 'clearTimeout'>,
   channelName: string | undefined,
 ): RenewalNews {
   const Channel = (platform.window as { BroadcastChannel?: typeof BroadcastChannel } | undefined)
     ?.BroadcastChannel;
   if (!channelName || typeof Channel !== 'function') return SILENT;
   let channel: BroadcastChannel | undefined;
-  let listeners = 0;
-  let last: Renewed | undefined;
-  const onMessage = (event: MessageEvent) => {
-    if (isRenewed(event.data)) last = event.data;
+  let last: Word | undefined;
+  /** The refresh token another tab said it is renewing from, until it says what came of it. */
+  let renewing: string | undefined;
+  let wake = () => {};
+  const onMessage = ({ data }: MessageEvent) => {
+    if (!isWord(data)) return;
+    if (!data.tokens) renewing = data.from;
+    else {
+      last = data;
+      if (renewing === data.from) wake();
+    }
   };
   return {
     listen() {
-      if (listeners++ === 0) {
-        channel = new Channel(channelName);
-        channel.addEventListener('message', onMessage);
-      }
-      let done = false;
+      // One at a time: the tab's renewal is a single flight (renewal.ts).
+      const open = new Channel(channelName);
+      open.addEventListener('message', onMessage);
+      channel = open;
       return () => {
-        if (done) return;
-        done = true;
-        if (--listeners > 0) return;
-        channel?.removeEventListener('message', onMessage);
-        channel?.close();
+        open.close();
         channel = undefined;
       };
     },
-    tell(from, tokens) {
-      const news: Renewed = { kind: KIND, from, tokens };
-      channel?.postMessage(news);
-    },
+    tell: (from, tokens) => channel?.postMessage({ kind: KIND, from, tokens }),
     heard: (from) => (last?.from === from ? last.tokens : undefined),
+    outcome: (from, ms) =>
+      new Promise((resolve) => {
+        if (renewing !== from) return resolve();
+        wake = () => {
+          platform.clearTimeout(timer);
+          renewing = undefined;
+          resolve();
+        };
+        const timer = platform.setTimeout(wake, ms);
+      }),
   };
 }

@@ -49,8 +49,11 @@ function latest(deps: RenewalDeps, news: RenewalNews, refused: string | undefine
 }
 
 async function renewNow(deps: RenewalDeps, news: RenewalNews, refused: string | undefined): Promise<Tokens> {
-  // Again inside the lock: another tab may have renewed while this one waited.
-  const current = latest(deps, news, refused);
+  // Again inside the lock: another tab may have renewed while this one waited, its word still on the way.
+  let current = latest(deps, news, refused);
+  if (usable(current, deps.platform.now(), refused)) return current;
+  await news.outcome(current.refreshToken.value, deps.http.timeoutMs);
+  current = latest(deps, news, refused);
   if (usable(current, deps.platform.now(), refused)) return current;
   const { base, platform, clientId } = deps;
   const from = current.refreshToken.value;
@@ -61,6 +64,9 @@ async function renewNow(deps: RenewalDeps, news: RenewalNews, refused: string | 
     news.tell(from, tokens);
     return tokens;
   };
+  // Said, so a tab that takes the lock after this one waits for this one's word (renewal-news.ts); if
+  // nothing comes of it (the network is down), that tab waits out the request's time limit, then tries.
+  news.tell(from);
   if (from) {
     try {
       const refresh = () =>

@@ -13,8 +13,8 @@ afterEach(() => platform.current.faults.reset());
 const KEY = 'dropcart:demo:tokens';
 const expired = (t: Tokens): Tokens => ({ ...t, accessToken: { ...t.accessToken, expiresAt: 1 } });
 
-function browser() {
-  const origin = laggingOrigin();
+function browser(options: { lateMessages?: boolean } = {}) {
+  const origin = laggingOrigin(options);
   const locks = fifoLocks();
   const recorder = recordingFetch();
   const tab = (options: { broadcast?: boolean } = {}) => {
@@ -42,6 +42,19 @@ async function expiredMember(origin: LaggingOrigin, first: ReturnType<ReturnType
 }
 
 describe('two tabs renewing one expired token', () => {
+  it('make one refresh although the first one`s word comes after the lock is granted to the second', async () => {
+    const { origin, tab, grants } = browser({ lateMessages: true });
+    const a = tab();
+    const b = tab();
+    await expiredMember(origin, a);
+    const before = grants().length;
+    const [tokenA, tokenB] = await Promise.all([a.auth.accessToken(), b.auth.accessToken()]);
+    // B heard A start renewing from their refresh token, so it waited for A's word instead of renewing.
+    expect(grants().slice(before)).toEqual(['refresh_token']);
+    expect(tokenB).toBe(tokenA);
+    expect(origin.openChannels()).toBe(0);
+  });
+
   it('make one refresh although the second does not see the first one`s write yet', async () => {
     const { origin, tab, grants } = browser();
     const a = tab();

@@ -17,8 +17,12 @@ export function fifoLocks(): LockManager {
   } as unknown as LockManager;
 }
 
-/** BroadcastChannel between the windows of one origin. */
-function channels() {
+/**
+ * BroadcastChannel between the windows of one origin. `late`: a message arrives a task later, after a lock
+ * let go after it was sent is granted again (Chromium orders neither before the other).
+ */
+function channels(late: boolean) {
+  const deliver = late ? (f: () => void) => setTimeout(f, 0) : queueMicrotask;
   const open = new Set<Channel>();
   class Channel extends EventTarget {
     constructor(readonly name: string) {
@@ -29,7 +33,7 @@ function channels() {
       const copy = structuredClone(data);
       for (const other of open)
         if (other !== this && other.name === this.name)
-          queueMicrotask(() => {
+          deliver(() => {
             if (open.has(other)) other.dispatchEvent(new MessageEvent('message', { data: copy }));
           });
     }
@@ -49,11 +53,11 @@ export interface LaggingOrigin {
   openChannels(): number;
 }
 
-export function laggingOrigin(): LaggingOrigin {
+export function laggingOrigin({ lateMessages = false } = {}): LaggingOrigin {
   /** Each tab's own copy of the storage. */
   const copies: Storage[] = [];
   let pending: Array<{ from: Storage; key: string; value: string | null }> = [];
-  const { Channel, open } = channels();
+  const { Channel, open } = channels(lateMessages);
   return {
     window({ broadcast = true } = {}) {
       const own = memoryStorage();
