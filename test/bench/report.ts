@@ -8,14 +8,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const sizeRow = (name: string, s: Size, note = '') =>
   `| ${name} | ${kb(s.raw)} | ${kb(s.gzip)} | ${kb(s.brotli)} | ${note} |`;
 
-export function markdown(sections: string[], checks: BudgetCheck[]): string {
+export function markdown(sections: string[], checks: BudgetCheck[], taken = ''): string {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const rows = checks.map(
     (c) =>
       `| ${c.name} | ${Number.isInteger(c.actual) ? c.actual : c.actual.toFixed(Math.abs(c.actual) < 1 ? 4 : 1)} ${c.unit} | ${c.kind === 'exact' ? '=' : '≤'} ${c.limit} ${c.unit} | ${passes(c) ? 'pass' : '**FAIL**'} |`,
   );
   return [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}${taken}.`,
     '',
     ...sections,
     '### Budgets',

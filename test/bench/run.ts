@@ -4,11 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startPlatform } from '../../demo/platform/index.ts';
 import { startSiteServer } from '../../demo/site/server.ts';
 import { launchChromium } from '../browser/chromium.ts';
 import { ensureChromium } from '../browser/ensure-chromium.mjs';
 import { BENCH_ROUND_TRIP_MS, BENCH_SLOW_ROUND_TRIP_MS, passes } from './budgets.ts';
+import { besideBusy, startBusy } from './busy.ts';
 import { budgetChecks } from './checks.ts';
 import { measureClientRequests } from './client-requests.ts';
 import { measureFirstVisitFeedback } from './first-visit.ts';
@@ -23,9 +25,12 @@ import { measureClickBeforeLoad, measureShopperLatency } from './shopper-latency
 import { measureSizes } from './sizes.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const { values: options } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, 'beside-busy': { type: 'string', default: '0' } },
+});
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-if (!process.argv.includes('--no-build')) {
+if (!options['no-build']) {
   log('building…');
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 }
@@ -39,6 +44,9 @@ const sizes = await measureSizes();
 const platform = await startPlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const site = await startSiteServer({ api: platform.url });
 const browser = await launchChromium();
+// Made busy after the build, so that only the measuring competes with them.
+const busy = startBusy(Number(options['beside-busy']));
+if (busy.count > 0) log(`beside ${busy.count} busy processes`);
 try {
   const product = await firstSimpleProduct(platform.url);
 
@@ -162,7 +170,7 @@ try {
     `Heap over ${memory.cycles} open/close cycles of a 20-line cart, after a forced collection: objects ${(memory.objectsBeforeBytes / 1e6).toFixed(2)} MB before, growth ${(memory.objectsGrowthBytes / 1e3).toFixed(0)} KB (with a planted leak of 2 KB a cycle: ${(planted.objectsGrowthBytes / 1e3).toFixed(0)} KB); V8's compiled code grew ${(memory.codeGrowthBytes / 1e3).toFixed(0)} KB (the drawer's functions compiled again as they got hot; it levels off), all of the heap ${(memory.usedGrowthBytes / 1e3).toFixed(0)} KB. Event listeners ${memory.listenersBefore} → ${memory.listenersAfter}, DOM nodes ${memory.nodesBefore} → ${memory.nodesAfter}.`,
     '',
   ];
-  const table = markdown(sections, checks);
+  const table = markdown(sections, checks, besideBusy(busy));
   writeResults({ ...figures, checks }, table);
   updatePerformanceDoc(table);
   console.log(`\n${table}`);
@@ -172,6 +180,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
+  busy.stop();
   await browser.close();
   await site.close();
   await platform.close();

@@ -52,6 +52,13 @@ it('lcp-tti.ts prints each pair and both ratios with their spread', async () => 
   expect(printed).toMatch(/^TTI with the widget \/ without: the pairs' ratio /m);
 }, 300_000);
 
+it('lcp-tti.ts --beside-busy takes the pairs beside busy processes and ends them', async () => {
+  const printed = await run('lcp-tti.ts', ['--pairs', '1', '--most', '1', '--beside-busy', '1']);
+  expect(printed).toMatch(/^LCP with the widget \/ without beside 1 busy process: the pairs' ratio [\d.]+×/m);
+  const { stdout } = await promisify(execFile)('ps', ['-eo', 'args']);
+  expect(stdout).not.toContain('process.kill(');
+}, 300_000);
+
 it('click-before-load.ts times a first click before load on both builds, with its waterfall', async () => {
   const printed = await run('click-before-load.ts', ['--runs', '1'], {
     '/tmp/dist-before': resolve(ROOT, 'dist'),
