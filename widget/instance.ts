@@ -17,6 +17,7 @@ import { afterNextPaint } from './host/after-paint.ts';
 import { bindHostElements } from './host/bindings.ts';
 import { whenCardsAppear } from './host/cards-scan.ts';
 import { createActivate, listenForClicks } from './host/clicks.ts';
+import { whenShopperActive } from './host/first-activity.ts';
 import { syncTabs } from './host/tab-sync.ts';
 import type { ApiParts } from './instance-api.ts';
 import type { WidgetBase } from './instance-base.ts';
@@ -114,6 +115,8 @@ function wireHost(base: WidgetBase, parts: WidgetCart): ApiParts {
       }),
   });
   listenForClicks({ doc, activate, disposer, notify, t, products, prepareUi });
+  // And ahead of any click, when the shopper shows up, so that no first cart's render waits on it.
+  whenShopperActive(win, disposer, () => warmUpMoneyFormat(options.locale));
   const doctor = doctorOnDemand({ options, freeShippingOver, platform, win, products });
   // A return from checkout: its code only on a page whose address has an order id (cart/return.ts).
   const returning = new URL(win.location.href).searchParams.has('orderId');
