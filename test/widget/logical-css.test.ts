@@ -4,7 +4,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const SHEETS = ['shadow/base.css', 'ui/ui.css', 'ui/options/choices.css'];
+/** The drawer's and dialogs' sheets, the parts' own ones included (each part adopts its own as it mounts). */
+const SHEETS = [
+  'shadow/base.css',
+  'ui/ui.css',
+  'ui/popover.css',
+  'ui/StandaloneSignIn.css',
+  'ui/ShipTo.css',
+  'ui/FreeShippingHint.css',
+  'ui/OrderConfirmation.css',
+  'ui/added-moment.css',
+  'ui/signin/SignInPanel.css',
+  'ui/member/MemberMenu.css',
+  'ui/options/OptionsPopover.css',
+  'ui/options/choices.css',
+];
 /** Physical sides in a property or a value where a logical one exists. Centring by left: 50% is symmetric. */
 const PHYSICAL =
   /^\s*(?:(?:margin|padding|border)-(?:left|right)[\w-]*|left|right|text-align:\s*(?:left|right)|float:\s*(?:left|right))\s*(?::|;)(?!\s*50%)/;

@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { checkDestination, isProblem } from '../cart/check-destination.ts';
 import type { Destination } from '../cart/destination.ts';
 import type { Estimator } from '../cart/estimator.ts';
 import { placeName } from '../cart/regions.ts';
 import { useCart, useWidget } from './context.ts';
+import css from './ShipTo.css?inline';
 
 /** "New York, 10001" / "Deutschland, 10115": where the totals are for, in the shopper's language. */
 export function describeDestination(locale: string, where: Destination): string {
@@ -26,6 +27,15 @@ export function useCartDestination(): Destination | undefined {
   }, [address]);
 }
 
+/**
+ * The styles of the ship-to form and of the shipping choice: loaded with the destination's code
+ * (TotalsDestination.tsx), not the drawer's, as the first cart draws neither. The form renders only in ShipTo.
+ */
+export function useShipToStyles(): void {
+  const { adoptStyles } = useWidget();
+  useLayoutEffect(() => adoptStyles(css), [adoptStyles]);
+}
+
 const suggestedDestination = (country: string | undefined): Destination | undefined =>
   country ? { country } : undefined;
 
@@ -35,6 +45,7 @@ const suggestedDestination = (country: string | undefined): Destination | undefi
  * destination or the country of the shopper's locale. Nothing is sent until the shopper confirms.
  */
 export function ShipTo({ estimator, editing: asked = false }: { estimator: Estimator; editing?: boolean }) {
+  useShipToStyles();
   const { locale, t, parts } = useWidget();
   const { ShipToForm } = parts;
   const prefetchForm = () => void ShipToForm.preload();

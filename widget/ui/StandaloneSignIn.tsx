@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useWidget } from './context.ts';
+import css from './StandaloneSignIn.css?inline';
 import { useModal } from './use-modal.ts';
 import { useTopLayer } from './use-top-layer.ts';
 import { useUiStyles } from './use-ui-styles.ts';
@@ -7,7 +8,9 @@ import { useUiStyles } from './use-ui-styles.ts';
 /** The sign-in panel on its own (`data-dropcart-login`, `Dropcart.login()`), when the drawer is closed. */
 export default function StandaloneSignIn() {
   useUiStyles();
-  const { ui, t, parts } = useWidget();
+  const { ui, t, parts, adoptStyles } = useWidget();
+  // After ui.css (its dialog's header refined), before the dialog paints.
+  useLayoutEffect(() => adoptStyles(css), [adoptStyles]);
   const { SignInPanel } = parts;
   const layer = useTopLayer();
   const ref = useRef<HTMLDivElement>(null);

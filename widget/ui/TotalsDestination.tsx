@@ -7,7 +7,7 @@ import type { Estimator } from '../cart/estimator.ts';
 import { placeName } from '../cart/regions.ts';
 import { useWidget } from './context.ts';
 import { usePrice } from './format.ts';
-import { useCartDestination } from './ShipTo.tsx';
+import { useCartDestination, useShipToStyles } from './ShipTo.tsx';
 
 export { ShipTo } from './ShipTo.tsx';
 
@@ -27,6 +27,7 @@ export function TaxLabel({ estimator }: { estimator: Estimator }) {
  * the choice shows only when there is one to make.
  */
 export function ShippingChoice({ estimator, data }: { estimator: Estimator; data: CartTotals }) {
+  useShipToStyles();
   const { t } = useWidget();
   const price = usePrice();
   const chosen = useStore(estimator.destination, (state) => state.shipping?.code);

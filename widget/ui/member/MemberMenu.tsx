@@ -13,13 +13,20 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { reasonOf } from '../../errors.ts';
 import { useSession, useWidget } from '../context.ts';
+import popoverCss from '../popover.css?inline';
 import { useFloatingInTopLayer } from '../use-top-layer.ts';
+import css from './MemberMenu.css?inline';
 
 export default function MemberMenu() {
-  const { session, notify, t, container, accountSections } = useWidget();
+  const { session, notify, t, container, accountSections, adoptStyles } = useWidget();
+  // As the drawer's header shows the member's button, so the menu's first frame is styled.
+  useLayoutEffect(() => {
+    adoptStyles(popoverCss);
+    adoptStyles(css);
+  }, [adoptStyles]);
   const name = useSession((state) => state.name) || t('member.guest');
   const [open, setOpen] = useState(false);
   const { refs, floatingStyles, context } = useFloating({

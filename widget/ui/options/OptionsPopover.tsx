@@ -34,10 +34,12 @@ import type { ProductSummary } from '../../products.ts';
 import { chosenModifiers, selectionOf, withModifiers } from '../../selection.ts';
 import type { OptionsRequest } from '../../ui-store.ts';
 import { useWidget } from '../context.ts';
+import popoverCss from '../popover.css?inline';
 import { useFloatingInTopLayer } from '../use-top-layer.ts';
 import { useUiStyles } from '../use-ui-styles.ts';
 import choicesCss from './choices.css?inline';
 import { chosenVariant } from './choices.ts';
+import css from './OptionsPopover.css?inline';
 import { offeredChoices, ProductChoices } from './ProductChoices.tsx';
 import { besideTheButton } from './placement.ts';
 import { RichDescription } from './RichDescription.tsx';
@@ -65,7 +67,12 @@ function Description({ summary }: { summary: ProductSummary }) {
 export default function OptionsPopover({ request }: { request: OptionsRequest }) {
   useUiStyles();
   const { t, ui, products, container, locale, cart, adoptStyles } = useWidget();
-  useLayoutEffect(() => adoptStyles(choicesCss), [adoptStyles]);
+  // In this order, after ui.css: each sheet refines the one before it (.options-popover the .popover).
+  useLayoutEffect(() => {
+    adoptStyles(popoverCss);
+    adoptStyles(css);
+    adoptStyles(choicesCss);
+  }, [adoptStyles]);
   const titleId = useId();
   const [summary, setSummary] = useState<ProductSummary | undefined>(products.peek(request.productId));
   const [chosen, setChosen] = useState<Record<string, string>>(request.preset);

@@ -1,12 +1,13 @@
 // The member sign-in panel: email and password, registration with a name, the e-mail verification code,
 // the second factor (FactorStep.tsx), waiting for the owner's approval, a forgotten password, and the hosted login page.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { reasonOf } from '../../errors.ts';
 import type { LoginResult, SignInStep } from '../../session/controller.ts';
 import { useWidget } from '../context.ts';
 import { FactorStep } from './FactorStep.tsx';
 import { CodeField, Field } from './Field.tsx';
 import { signInErrorText } from './messages.ts';
+import css from './SignInPanel.css?inline';
 import { SubmitButton } from './SubmitButton.tsx';
 
 type Mode =
@@ -29,7 +30,8 @@ export default function SignInPanel({
   onClose(): void;
   onTitle?(title: string | undefined): void;
 }) {
-  const { session, sessionStore, notify, t } = useWidget();
+  const { session, sessionStore, notify, t, adoptStyles } = useWidget();
+  useLayoutEffect(() => adoptStyles(css), [adoptStyles]);
   const [mode, setMode] = useState<Mode>({ mode: 'login' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
