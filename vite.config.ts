@@ -121,9 +121,10 @@ const REACT = /^react(?:-dom)?(?:\/.*)?$/;
  * Boot, the entry and everything it imports statically (the client code, src/, and the widget's modules,
  * those the lazy parts share too: errors, money, the cart's view, the destination store…), in the entry's
  * own file: a page fetches it in one request and one round trip, and it compresses better as one (2.4 KB
- * gzip less than entry, client and shared boot as three files). The group's chunk merges into the entry
- * because the entry may export more than `mount` (`preserveEntrySignatures`; `dist/widget/index.js` names
- * the entry module's own exports only); the lazy parts import what they share from the entry.
+ * gzip less than entry, client and shared boot as three files). Rolldown merges the group's chunk into the
+ * entry (its chunk optimization, `mergeCommonChunks`) because the entry may export more than `mount`
+ * (`preserveEntrySignatures`; `dist/widget/index.js` names the entry module's own exports only); the lazy
+ * parts import what they share from the entry. `stableWidgetEntry` fails the build if it ever does not.
  */
 const bootChunk = { name: 'boot', test: /[\\/](?:widget|src)[\\/]/, tags: ['$initial' as const] };
 
