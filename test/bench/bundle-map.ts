@@ -3,60 +3,19 @@
 // proportion to the raw bytes each contributed (gzip compresses a chunk as a whole, so this is an estimate;
 // the totals are the chunks' real gzip sizes). `npx tsx test/bench/bundle-map.ts` prints the first load;
 // `--all` every chunk. Used to decide what to cut or defer (design.md §4's bytes until the cart shows).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sizeOf, widgetSizes } from './sizes.ts';
+import { stretchesBySource } from './source-map.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, 'dist/widget');
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The fields of one segment of a source map's `mappings` (VLQ, each relative to the previous). */
-function decodeSegment(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >> 1) : value >> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
 /** Raw bytes of `file` by the source they were generated from (`(generated)` where the map names none). */
 export function bytesBySource(file: string): Map<string, number> {
-  const code = readFileSync(join(dir, file), 'utf8');
-  // The bundler's own runtime helpers come without a map.
-  if (!existsSync(join(dir, `${file}.map`))) return new Map([[`(bundler runtime: ${file})`, code.length]]);
-  const map = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as {
-    sources: string[];
-    mappings: string;
-  };
-  const lines = code.split('\n');
   const bySource = new Map<string, number>();
-  const add = (source: string, bytes: number) => bySource.set(source, (bySource.get(source) ?? 0) + bytes);
-  let sourceIndex = 0;
-  map.mappings.split(';').forEach((lineMappings, lineNumber) => {
-    const line = lines[lineNumber] ?? '';
-    let column = 0;
-    let previous: { column: number; source: string } | undefined;
-    for (const segment of lineMappings.split(',').filter(Boolean)) {
-      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
-      column += columnDelta;
-      if (previous) add(previous.source, Buffer.byteLength(line.slice(previous.column, column)));
-      if (sourceDelta !== undefined) sourceIndex += sourceDelta;
-      const source = sourceDelta === undefined ? '(generated)' : (map.sources[sourceIndex] ?? '(generated)');
-      previous = { column, source };
-    }
-    if (previous) add(previous.source, Buffer.byteLength(line.slice(previous.column)));
-  });
+  for (const { source, code } of stretchesBySource(dir, file))
+    bySource.set(source, (bySource.get(source) ?? 0) + Buffer.byteLength(code));
   return bySource;
 }
 

@@ -186,6 +186,35 @@ export async function measurePageExperience(
   };
 }
 
+interface FirstDrawWindow {
+  __lineDrawnAt?: number;
+}
+
+/**
+ * Runs in the page (a string: the test runner's helpers are not there): notes `performance.now()` in the
+ * first animation frame whose DOM has a visible line named `name` in the widget (in any of its shadow
+ * roots), the frame that paints it.
+ */
+const watchFirstDraw = (name: string) => `{
+  const name = ${JSON.stringify(name)};
+  const line = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.matches('.line-name') && el.textContent.includes(name)) return el;
+      const inner = el.shadowRoot && line(el.shadowRoot);
+      if (inner) return inner;
+    }
+  };
+  const frame = () => {
+    const root = document.querySelector('dropcart-root');
+    const found = root && line(root.shadowRoot ?? root);
+    const box = found?.getBoundingClientRect();
+    if (found?.checkVisibility({ visibilityProperty: true }) && box.width > 0 && box.height > 0)
+      window.__lineDrawnAt = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}`;
+
 /**
  * A visit without a cart (platform API requests and console messages while the page loads), then a first
  * add on it: the widget's JavaScript fetched until the added item shows, as served (compressed).
@@ -212,17 +241,31 @@ export async function measureNoCartVisit(
   const requests = asked.length;
   const consoleMessages = said.length;
 
-  // Then the shopper adds: the widget's files fetched until the line shows, as served.
+  // Then the shopper adds: the widget's files whose fetch started before the line was first drawn, as
+  // served. The page notes the frame that first has the line (not when a poll from here sees it: the
+  // totals' code, fetched once the platform has answered, started meanwhile and was counted).
+  const widgetFiles = /\/dropcart\/.*\.js$/;
+  const finished: Array<Promise<unknown>> = [];
+  visitPage.on('request', (r) => {
+    if (widgetFiles.test(r.url())) finished.push(r.response().then((response) => response?.finished()));
+  });
+  await visitPage.evaluate(watchFirstDraw(product.name));
   await visitPage.click(buy);
   await visitPage.locator('dropcart-root .line-name', { hasText: product.name }).first().waitFor();
-  const fetched = await visitPage.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/dropcart\/.*\.js$/.test(e.name))
-      .map((e) => ({
-        path: new URL(e.name).pathname,
-        served: (e as PerformanceResourceTiming).encodedBodySize,
-      })),
+  const drawn = await visitPage.waitForFunction(() => (window as FirstDrawWindow).__lineDrawnAt);
+  const drawnAt = Number(await drawn.jsonValue());
+  // A file asked for before that frame counts even if it arrives after it.
+  await Promise.all(finished);
+  const fetched = await visitPage.evaluate(
+    ([before, files]) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < before && new RegExp(files).test(e.name))
+        .map((e) => ({
+          path: new URL(e.name).pathname,
+          served: (e as PerformanceResourceTiming).encodedBodySize,
+        })),
+    [drawnAt, widgetFiles.source] as const,
   );
   const served = fetched.map((file) => file.served);
   // The demo's server sends dist/ under /dropcart/.

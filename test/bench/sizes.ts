@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BudgetCheck } from './budgets.ts';
 import { BUDGETS } from './budgets.ts';
+import { stretchesBySource } from './source-map.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -37,8 +38,22 @@ const UI_MODULE = 'widget/ui/render.ts';
  */
 const CORE_TEXTS = /^widget\/i18n\/([a-z]+)(-[a-z]+)?-core\.ts$/;
 
-/** The chunk the widget build groups the client's statically reached code into (vite.config.ts). */
-const CLIENT_CHUNK = 'client';
+/** The client's code (src/) as a source map names it, not a package's own src/ folder. */
+const CLIENT_SOURCE = /^(?:\.\.\/)*src\//;
+
+/**
+ * The client's code in `files`, cut out of them by their source maps and gzipped as one: boot is one file
+ * (vite.config.ts `bootChunk`), of which the client is a part, measured as if it were a file of its own.
+ */
+function clientSlice(dir: string, files: string[]): Size {
+  const code = files
+    .flatMap((file) => stretchesBySource(dir, file))
+    .filter((stretch) => CLIENT_SOURCE.test(stretch.source))
+    .map((stretch) => stretch.code)
+    .join('');
+  if (!code) throw new Error('dist/widget has no client code (src/) in its first load: run npm run build');
+  return sizeOf(Buffer.from(code));
+}
 
 interface ManifestChunk {
   file: string;
@@ -97,16 +112,13 @@ export function widgetSizes(): {
   for (const file of coreFiles) first.add(file);
   // The stable `index.js` in front of the entry is for npm users (`dropcart/widget`); the loader skips it.
   const jsFiles = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'index.js');
-  const client = Object.values(manifest).filter((chunk) => chunk.name === CLIENT_CHUNK);
-  if (client.length !== 1 || !first.has(client[0]?.file ?? ''))
-    throw new Error(`dist/widget has no '${CLIENT_CHUNK}' chunk in its first load: see vite.config.ts`);
   return {
     boot,
     firstLoad: sum([...first].map(read)),
     firstLoadFiles: [...first],
     firstLoadLanguage,
     lazy: jsFiles.filter((f) => !first.has(f)).map((file) => ({ file, ...read(file) })),
-    client: sum(client.map((chunk) => read(chunk.file))),
+    client: clientSlice(dir, [...first]),
   };
 }
 

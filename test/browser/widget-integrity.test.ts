@@ -124,11 +124,11 @@ async function visit(): Promise<Visit> {
 const tampered = (tab: Page) =>
   tab.evaluate(() => (window as unknown as { __tampered?: string[] }).__tampered ?? []);
 
-/** The entry's name (as the loader has it) and a file it imports statically: both needed before any cart. */
-function bootFiles(): { entry: string; imported: string } {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
-  return { entry: entry.file, imported: manifest[entry.imports![0]!]!.file };
-}
+/**
+ * The entry's name (as the loader has it): all of boot, needed before any cart (one file, with no static
+ * import of its own: vite.config.ts `bootChunk`, test/browser/boot-files.test.ts).
+ */
+const entryFile = () => Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
 
 /** The chunk of the cart drawer: loaded on demand, only once there is a cart to show. */
 const drawerFile = () => manifest['widget/ui/CartDrawer.tsx']!.file;
@@ -156,32 +156,31 @@ it('makes every widget file the loader imports carry its hash, and runs the unch
   await shop.page.context().close();
 });
 
-for (const which of ['entry', 'imported'] as const)
-  it(`refuses a changed ${which === 'entry' ? 'widget entry' : 'file the entry imports'}: nothing of it runs, the buy button changes nothing`, async () => {
-    const file = bootFiles()[which];
-    serveShop({ changed: [file] });
-    const shop = await visit();
-    const refused = shop.page.waitForEvent('console', (m) =>
-      m.text().includes('the widget could not be loaded'),
-    );
-    await shop.page.click('#buy');
-    await refused;
-    expect(shop.console.some((text) => text.includes('integrity') && text.includes(file))).toBe(true);
-    expect(await tampered(shop.page)).toEqual([]);
-    // Fail safe: the click went nowhere (no navigation), no cart exists, the API says why it cannot work.
-    expect(shop.page.url()).toBe(`${origin}/`);
-    expect(await shop.page.textContent('#count')).toBe('0');
-    expect(await platformCart(platform.url, shop.page)).toEqual([]);
-    const api = await shop.page.evaluate(() =>
-      (window as unknown as { Dropcart: (m: string) => Promise<unknown> }).Dropcart('getCart').then(
-        () => 'answered',
-        (error: Error) => error.message,
-      ),
-    );
-    expect(api).toMatch(/^\[dropcart\] the widget could not be loaded from /);
-    expect(shop.errors).toEqual([]);
-    await shop.page.context().close();
-  });
+it('refuses a changed widget entry: nothing of it runs, the buy button changes nothing', async () => {
+  const file = entryFile();
+  serveShop({ changed: [file] });
+  const shop = await visit();
+  const refused = shop.page.waitForEvent('console', (m) =>
+    m.text().includes('the widget could not be loaded'),
+  );
+  await shop.page.click('#buy');
+  await refused;
+  expect(shop.console.some((text) => text.includes('integrity') && text.includes(file))).toBe(true);
+  expect(await tampered(shop.page)).toEqual([]);
+  // Fail safe: the click went nowhere (no navigation), no cart exists, the API says why it cannot work.
+  expect(shop.page.url()).toBe(`${origin}/`);
+  expect(await shop.page.textContent('#count')).toBe('0');
+  expect(await platformCart(platform.url, shop.page)).toEqual([]);
+  const api = await shop.page.evaluate(() =>
+    (window as unknown as { Dropcart: (m: string) => Promise<unknown> }).Dropcart('getCart').then(
+      () => 'answered',
+      (error: Error) => error.message,
+    ),
+  );
+  expect(api).toMatch(/^\[dropcart\] the widget could not be loaded from /);
+  expect(shop.errors).toEqual([]);
+  await shop.page.context().close();
+});
 
 it('refuses a changed part loaded on demand (the drawer): the add stands, the drawer stays shut, nothing of it runs', async () => {
   const file = drawerFile();
@@ -207,7 +206,7 @@ it('refuses a changed part loaded on demand (the drawer): the add stands, the dr
 
 it('without the import map, the loader’s own hash covers loader.js alone: a changed widget file runs', async () => {
   // What README and docs/security.md say: the map is what extends the check to the widget's files.
-  const { imported } = bootFiles();
+  const imported = entryFile();
   serveShop({ changed: [imported], withMap: false });
   const shop = await visit();
   await shop.page.click('#buy');
@@ -217,7 +216,7 @@ it('without the import map, the loader’s own hash covers loader.js alone: a ch
 
 it('under a CSP without the map’s hash, the browser drops the map and checks no widget file', async () => {
   // Why docs/embedding.md asks for the `'sha256-…'` source that `dropcart-integrity` prints.
-  const { imported } = bootFiles();
+  const imported = entryFile();
   serveShop({ changed: [imported], csp: `script-src ${origin}; connect-src ${platform.url}` });
   const shop = await visit();
   await shop.page.click('#buy');
