@@ -3,32 +3,13 @@
 // code held back, the line shows all the same, the totals keeping their place; once it is in, the
 // estimate fills them. And the buy button's product read fetches none of `client.catalog`'s query
 // builders. The widget's files are told apart by the build's manifest and source maps. Needs `npm run build`.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { bytesBySource } from '../bench/bundle-map.ts';
+import { fileOf, hasCodeOf } from './support/built-files.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { DIST } from './support/store.ts';
 import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, totalsValue } from './support/widget.ts';
 
 const store = useStore();
-const widgetDir = join(DIST, 'widget');
-
-/** The file the build made of a module loaded on demand. */
-function fileOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(join(widgetDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`the build's manifest has no ${source}`);
-  return entry.file;
-}
-
-/** Whether `file` has code from `source`, by its source map (a type-only import is listed there too). */
-const hasCodeOf = (file: string, source: string) =>
-  [...bytesBySource(file)].some(([from, bytes]) => from.endsWith(source) && bytes > 0);
 
 it("shows a first added line without the totals' code, and fetches no query builder for it", async () => {
   const estimator = fileOf('widget/cart/estimator.ts');

@@ -1,16 +1,17 @@
 // The member session of one widget, wired from what the composition root (instance.ts) made: the member
 // hint, the member's name from the platform, the session store following the client's tokens, and the
-// sign-in flows' controller (its flows load on demand).
+// sign-in flows' controller (its code loads on demand: on-demand.ts).
 import type { CallbackParams, DropcartClient } from '../../src/index.ts';
 import type { CartHint } from '../cart/cart-hint.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Disposer } from '../disposer.ts';
 import type { EventHub } from '../host/events.ts';
 import type { ResolvedOptions } from '../options.ts';
-import { createSessionController, type SessionController } from './controller.ts';
+import type { SessionController } from './controller.ts';
 import { followTokens } from './follow-tokens.ts';
 import { memberHint } from './hint.ts';
 import { memberName } from './member-name.ts';
+import { sessionOnDemand } from './on-demand.ts';
 import type { SessionStore } from './store.ts';
 
 export interface SessionWiring {
@@ -38,7 +39,7 @@ export function wireSession(deps: SessionWiring): SessionController {
   const hint = memberHint(deps.hintStorage, deps.options.clientId);
   const names = memberName({ members: client.members, hint, signal: disposer.signal });
   disposer.add(followTokens({ auth: client.auth, store, events, hint, cartHint, names }));
-  return createSessionController({
+  return sessionOnDemand({
     client,
     store,
     cart: deps.cart,
