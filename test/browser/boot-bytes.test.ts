@@ -1,10 +1,14 @@
 // What a signed-out first visit fetches on its way to its first added line (issue 32, design.md §4: boot
 // carries only what every page load or a first add needs). The member session's code (the sign-in calls
 // and flows) loads when a sign-in or a lost member session asks for it (members-session.test.ts,
-// silent-restore-sites.test.ts), never for a visitor who has not signed in. Needs `npm run build`.
+// silent-restore-sites.test.ts), never for a visitor who has not signed in; the words for a sign-in's own
+// failures (identity's codes) with the sign-in panel. Needs `npm run build`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { hasCodeOf } from './support/built-files.ts';
 import { PRODUCTS } from './support/emulator.ts';
+import { DIST } from './support/store.ts';
 import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer } from './support/widget.ts';
 
@@ -32,4 +36,7 @@ it('fetches none of the member session code for a signed-out first visit and its
 
   expect(fetched.length).toBeGreaterThan(1);
   expect(fetched.filter((file) => hasCodeOf(file, 'widget/session/controller.ts'))).toEqual([]);
+  // Identity's refusals (a wrong code, a blocked member): only a sign-in meets them.
+  const code = (file: string) => readFileSync(join(DIST, 'widget', file), 'utf8');
+  expect(fetched.filter((file) => /MEMBER_BLOCKED|INVALID_VERIFICATION_CODE/.test(code(file)))).toEqual([]);
 });
