@@ -14,6 +14,8 @@ import {
   type SignInStep,
 } from './types.ts';
 
+// In this file's chunk: each sign-in reads the member's name (wiring.ts loads it from here).
+export { memberName } from './member-name.ts';
 export type { LoginResult, SignInStep } from './types.ts';
 
 export interface SessionController {

@@ -2,6 +2,7 @@
 // the first call that needs it. A page load needs it only to finish a sign-in or sign-out that came back
 // to the address, or to restore a member session the hint says was lost (resume): a signed-out visitor's
 // page, by far the most common, never fetches it. What needs no platform call is answered here.
+import { onDemand } from '../../src/on-demand.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import { createListeners } from '../cart/listeners.ts';
 import type { SessionCalls, SessionController, SessionControllerDeps, SignInMoment } from './controller.ts';
@@ -10,13 +11,10 @@ import { AFTER_SIGN_IN_KEY, MEMBER_LOGGED_IN_PARAM, SIGNING_OUT_KEY } from './ty
 export function sessionOnDemand(deps: SessionControllerDeps): SessionController {
   const { client, oauthStorage, win } = deps;
   const signedIn = createListeners<SignInMoment>();
-  let loaded: Promise<SessionCalls> | undefined;
-  const calls = () => {
-    loaded ??= import('./controller.ts').then((module) =>
-      module.createSessionController(deps, signedIn.emit),
-    );
-    return loaded;
-  };
+  // A download that failed (offline) is tried again by the next call.
+  const calls = onDemand(() =>
+    import('./controller.ts').then((module) => module.createSessionController(deps, signedIn.emit)),
+  );
   /** `name`'s call, once the code is in. */
   const later = <Name extends keyof SessionCalls>(name: Name) =>
     // Each method's own arguments and answer, passed through: TypeScript cannot tie them through `Name`.
