@@ -8,6 +8,19 @@ import { createListeners } from '../cart/listeners.ts';
 import type { SessionCalls, SessionController, SessionControllerDeps, SignInMoment } from './controller.ts';
 import { AFTER_SIGN_IN_KEY, MEMBER_LOGGED_IN_PARAM, SIGNING_OUT_KEY } from './types.ts';
 
+/** The calls that only pass on to controller.ts. */
+const PASSED = [
+  'login',
+  'register',
+  'verifyEmail',
+  'verifyFactor',
+  'challengeFactor',
+  'waitForPush',
+  'sendPasswordReset',
+  'hostedLogin',
+  'logout',
+] as const;
+
 export function sessionOnDemand(deps: SessionControllerDeps): SessionController {
   const { client, oauthStorage, win } = deps;
   const signedIn = createListeners<SignInMoment>();
@@ -15,24 +28,18 @@ export function sessionOnDemand(deps: SessionControllerDeps): SessionController 
   const calls = onDemand(() =>
     import('./controller.ts').then((module) => module.createSessionController(deps, signedIn.emit)),
   );
-  /** `name`'s call, once the code is in. */
-  const later = <Name extends keyof SessionCalls>(name: Name) =>
-    // Each method's own arguments and answer, passed through: TypeScript cannot tie them through `Name`.
-    ((...args: unknown[]) =>
-      calls().then((loaded) =>
-        (loaded[name] as (...args: unknown[]) => unknown)(...args),
-      )) as SessionCalls[Name];
+  // Each of them passes its arguments to its own method once the code is in: written once as a list, each
+  // name in the first load's bytes once (TypeScript cannot tie a method's arguments to its name here).
+  const passed = Object.fromEntries(
+    PASSED.map((name) => [
+      name,
+      (...args: unknown[]) =>
+        calls().then((loaded) => (loaded[name] as (...args: unknown[]) => unknown)(...args)),
+    ]),
+  ) as Pick<SessionCalls, (typeof PASSED)[number]>;
 
   return {
-    login: later('login'),
-    register: later('register'),
-    verifyEmail: later('verifyEmail'),
-    verifyFactor: later('verifyFactor'),
-    challengeFactor: later('challengeFactor'),
-    waitForPush: later('waitForPush'),
-    sendPasswordReset: later('sendPasswordReset'),
-    hostedLogin: later('hostedLogin'),
-    logout: later('logout'),
+    ...passed,
     async openAccount(section: AccountSection) {
       if (client.auth.role() === 'member') return (await calls()).openAccount(section);
       // Signed out, the sign-in panel asks first (no call for that). Checked here too: only a section the
