@@ -2,15 +2,7 @@
 // be …`, an injected fault's text) are written for developers and in the store's language, so they never
 // reach a shopper (issue 15): each known kind of refusal has its own translated text, anything else a polite
 // general one, and the details go to the console for whoever debugs the page.
-import {
-  type ApiError,
-  type FieldViolation,
-  isApiError,
-  isDropcartError,
-  isOAuthError,
-  isSystemError,
-  type OAuthError,
-} from '../src/index.ts';
+import { type ApiError, isApiError, isDropcartError, isSystemError } from '../src/index.ts';
 import type { MessageKey, Translate } from './i18n/index.ts';
 
 /**
@@ -44,17 +36,15 @@ const OWNER_MISTAKES = new Set([
 export const isOwnerMistake = (error: unknown): error is Error =>
   isDropcartError(error) && OWNER_MISTAKES.has(error.code);
 
-/** Platform codes a shopper can do something about, in their own words. */
+/**
+ * Platform codes a shopper can do something about, in their own words. A sign-in's own (identity's codes,
+ * a refused field, OAuth) are session/reasons.ts's: the cart's calls, which the first load serves, never
+ * meet them.
+ */
 const BY_CODE: Record<string, MessageKey> = {
   THROTTLED_FEATURE: 'reason.tooMany',
   CURRENT_CART_NOT_FOUND: 'reason.cartGone',
   OWNED_CART_NOT_FOUND: 'reason.cartGone',
-  // Identity's codes (declared in @wix/identity's typings; docs/emulator.md).
-  INVALID_VERIFICATION_CODE: 'reason.wrongCode',
-  INVALID_STATE_TOKEN: 'reason.codeExpired',
-  INVALID_RECOVERY_TOKEN: 'reason.linkExpired',
-  MEMBER_BLOCKED: 'reason.blocked',
-  PUSH_DENIED: 'reason.pushDenied',
   // Cart V2's declared refusals (platform-2026.md §2.5), where no item is named (cart/refusal.ts names it).
   INSUFFICIENT_INVENTORY: 'refusal.notEnough',
   ITEM_NOT_FOUND_IN_CATALOG: 'refusal.notSoldShort',
@@ -62,32 +52,14 @@ const BY_CODE: Record<string, MessageKey> = {
   [CART_ALREADY_ORDERED]: 'refusal.alreadyOrdered',
 };
 
-/** A field the platform refused, by the kind of value it names (`data.type`, as the identity API marks it). */
-export function violationKey(violation: FieldViolation | undefined): MessageKey | undefined {
-  if (!violation) return undefined;
-  const type = violation.data?.type;
-  if (type === 'PASSWORD' || /password/i.test(violation.field))
-    return violation.violatedRule === 'MAX_LENGTH' ? 'reason.passwordTooLong' : 'reason.passwordTooShort';
-  if (type === 'EMAIL' || /email/i.test(violation.field)) return 'reason.email';
-  return undefined;
-}
-
 function apiErrorKey(error: ApiError): MessageKey | undefined {
-  const known = BY_CODE[error.code] ?? violationKey(error.details.validationError?.fieldViolations[0]);
+  const known = BY_CODE[error.code];
   if (known) return known;
   if (error.status === 429) return 'reason.tooMany';
   if (error.status === 401 || error.status === 403) return 'reason.sessionEnded';
   if (error.status >= 500) return 'reason.storeFailed';
   return undefined;
 }
-
-/** A sign-in that came back wrong: `Invalid _state` and the like are the spec's texts for developers. */
-const BY_OAUTH_CODE: Record<OAuthError['code'], MessageKey> = {
-  INVALID_STATE: 'reason.signInNotFromHere',
-  MISSING_CODE_OR_STATE: 'reason.signInNotFromHere',
-  AUTHORIZATION_ERROR: 'reason.signInRefused',
-  TIMEOUT: 'reason.signInTimeout',
-};
 
 /**
  * The shopper's words for why something failed, translated. Unknown refusals read as a polite general text
@@ -103,11 +75,7 @@ export function reasonOf(error: unknown, t: Translate): string {
     console.error(`[dropcart] ${error.message}`);
     return t('error.itemUnavailable');
   }
-  const key = isApiError(error)
-    ? apiErrorKey(error)
-    : isOAuthError(error)
-      ? BY_OAUTH_CODE[error.code]
-      : undefined;
+  const key = isApiError(error) ? apiErrorKey(error) : undefined;
   if (key) return t(key);
   // A call cut short by the widget's own teardown is no failure worth a console line.
   if (!isAbort(error))

@@ -9,28 +9,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { bytesBySource } from '../bench/bundle-map.ts';
+import { fileOf, hasCodeOf, widgetDir } from './support/built-files.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { DIST } from './support/store.ts';
 import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, totalsValue } from './support/widget.ts';
 
 const store = useStore();
-const widgetDir = join(DIST, 'widget');
-
-/** The file the build made of a module loaded on demand. */
-function fileOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(join(widgetDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`the build's manifest has no ${source}`);
-  return entry.file;
-}
-
-/** Whether `file` has code from `source`, by its source map (a type-only import is listed there too). */
-const hasCodeOf = (file: string, source: string) =>
-  [...bytesBySource(file)].some(([from, bytes]) => from.endsWith(source) && bytes > 0);
 
 /**
  * The fields' look stays with the drawer's sheet on purpose: one rule for every field of the widget, the

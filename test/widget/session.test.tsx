@@ -59,9 +59,16 @@ describe('the session', () => {
     expect(changes).toEqual([member]);
     expect(await api.getSession()).toEqual(member);
     await vi.waitFor(() => expect(marked.hasAttribute('data-dropcart-signed-in')).toBe(true));
+    // A hint without the member's id: the platform is asked who this is (member-name.ts, loaded for it),
+    // and the name it knows is told.
+    const named = { ...member, name: 'Ada Lovelace' };
+    await vi.waitFor(() => expect(changes).toEqual([member, named]));
+    expect(JSON.parse(localStorage.getItem(HINT_KEY) ?? '{}')).toMatchObject({
+      memberId: expect.any(String),
+    });
 
     otherTabStores(emptyTokens());
-    expect(changes).toEqual([member, { signedIn: false, role: 'none' }]);
+    expect(changes).toEqual([member, named, { signedIn: false, role: 'none' }]);
     expect(await api.getSession()).toEqual({ signedIn: false, role: 'none' });
     expect(localStorage.getItem(HINT_KEY)).toBeNull(); // the member is gone, not lost: no silent retry
     await vi.waitFor(() => expect(marked.hasAttribute('data-dropcart-signed-in')).toBe(false));

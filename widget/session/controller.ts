@@ -1,12 +1,12 @@
-// The sign-in flows as the rest of the widget calls them: loaded on demand (flows.ts), and `resume`, which
-// on each page load finishes a hosted login or silently restores a lost member session. Who is signed in
-// is the session store's, which follows the client's tokens (follow-tokens.ts).
-import { type CallbackParams, type FactorType, UsageError } from '../../src/index.ts';
-import { type AccountSection, isAccountSection } from '../api.ts';
-import { createListeners } from '../cart/listeners.ts';
-import type { SessionFlows, SessionFlowsDeps } from './flows.ts';
+// The sign-in flows as the rest of the widget calls them, and `resume`, which on a page load finishes a
+// hosted login or silently restores a lost member session. One chunk with the flows (flows.ts), loaded on
+// the first call or when a load has a sign-in to finish (on-demand.ts): a signed-out visitor's page never
+// fetches it. Who is signed in is the session store's, which follows the client's tokens (follow-tokens.ts).
+import type { CallbackParams, FactorType } from '../../src/index.ts';
+import { UsageError } from '../../src/index.ts';
+import type { AccountSection } from '../api.ts';
+import { createSessionFlows, type SessionFlowsDeps } from './flows.ts';
 import {
-  AFTER_SIGN_IN_KEY,
   type LoginResult,
   MEMBER_LOGGED_IN_PARAM,
   OAUTH_DATA_KEY,
@@ -14,6 +14,8 @@ import {
   type SignInStep,
 } from './types.ts';
 
+// In this file's chunk: each sign-in reads the member's name (wiring.ts loads it from here).
+export { memberName } from './member-name.ts';
 export type { LoginResult, SignInStep } from './types.ts';
 
 export interface SessionController {
@@ -58,56 +60,49 @@ export interface SignInMoment {
   method: 'email' | 'hosted';
 }
 
+export type SessionControllerDeps = SessionFlowsDeps & {
+  /** The sign-in answer taken out of the address when the widget started (sign-in-return.ts). */
+  signInReturn: CallbackParams | undefined;
+};
+
+/** What on-demand.ts calls once this chunk is in: all but what it answers itself. */
+export type SessionCalls = Omit<SessionController, 'forgetAccount' | 'subscribeSignedIn'>;
+
+/** The calls, telling `signedIn` of each sign-in the shopper made here. */
 export function createSessionController(
-  deps: SessionFlowsDeps & {
-    /** The sign-in answer taken out of the address when the widget started (sign-in-return.ts). */
-    signInReturn: CallbackParams | undefined;
-  },
-): SessionController {
-  const { client, hint, oauthStorage, win, askToSignIn } = deps;
+  deps: SessionControllerDeps,
+  signedIn: (moment: SignInMoment) => void,
+): SessionCalls {
+  const { client, hint, oauthStorage, win } = deps;
   let signInReturn = deps.signInReturn;
-  let loaded: Promise<SessionFlows> | undefined;
-  const flows = () => {
-    loaded ??= import('./flows.ts').then((module) => module.createSessionFlows(deps));
-    return loaded;
-  };
-  const signedIn = createListeners<SignInMoment>();
+  const flows = createSessionFlows(deps);
   /** A panel step's answer, told when it signed the shopper in. */
   const told = <Step extends SignInStep | undefined>(step: Step): Step => {
-    if (step?.step === 'done') signedIn.emit({ event: 'login', method: 'email' });
+    if (step?.step === 'done') signedIn({ event: 'login', method: 'email' });
     return step;
   };
 
   return {
-    login: async (email, password) => told(await (await flows()).login(email, password)),
+    login: async (email, password) => told(await flows.login(email, password)),
     async register(email, password, name) {
-      const step = await (await flows()).register(email, password, name);
+      const step = await flows.register(email, password, name);
       // The account exists once the platform took it, whether or not it wants a code or approval first.
-      if (step.step !== 'error') signedIn.emit({ event: 'sign_up', method: 'email' });
+      if (step.step !== 'error') signedIn({ event: 'sign_up', method: 'email' });
       return step;
     },
-    verifyEmail: async (code, state) => told(await (await flows()).verifyEmail(code, state)),
-    verifyFactor: async (state, code, remember) =>
-      told(await (await flows()).verifyFactor(state, code, remember)),
-    challengeFactor: async (state, factorType) => (await flows()).challengeFactor(state, factorType),
-    waitForPush: async (state, remember, stop) =>
-      told(await (await flows()).waitForPush(state, remember, stop)),
-    sendPasswordReset: async (email) => (await flows()).sendPasswordReset(email),
+    verifyEmail: async (code, state) => told(await flows.verifyEmail(code, state)),
+    verifyFactor: async (state, code, remember) => told(await flows.verifyFactor(state, code, remember)),
+    challengeFactor: (state, factorType) => flows.challengeFactor(state, factorType),
+    waitForPush: async (state, remember, stop) => told(await flows.waitForPush(state, remember, stop)),
+    sendPasswordReset: (email) => flows.sendPasswordReset(email),
     async hostedLogin() {
       // Told to the owner at mount (secure-page.ts); the caller gets a reason, not "reading 'digest'".
       if (!deps.signInPossible)
         throw new UsageError('[dropcart] member sign-in needs a page served over HTTPS');
-      return (await flows()).hostedLogin();
+      return flows.hostedLogin();
     },
-    logout: async () => (await flows()).logout(),
-    async openAccount(section) {
-      if (client.auth.role() === 'member') return (await flows()).openAccount(section);
-      // Checked here too: only a section the platform knows is kept for later.
-      if (isAccountSection(section)) oauthStorage?.setItem(AFTER_SIGN_IN_KEY, section);
-      askToSignIn();
-    },
-    forgetAccount: () => oauthStorage?.removeItem(AFTER_SIGN_IN_KEY),
-    subscribeSignedIn: signedIn.subscribe,
+    logout: () => flows.logout(),
+    openAccount: (section) => flows.openAccount(section),
     async resume() {
       const signingOut = oauthStorage?.getItem(SIGNING_OUT_KEY);
       oauthStorage?.removeItem(SIGNING_OUT_KEY);
@@ -121,15 +116,14 @@ export function createSessionController(
       const returned = signInReturn;
       signInReturn = undefined; // spent once, however it ends
       if (stored && returned && (returned.code !== undefined || returned.error !== undefined)) {
-        const ended = await (await flows()).completeHostedLogin(stored, returned);
-        if (!ended && client.auth.role() === 'member') signedIn.emit({ event: 'login', method: 'hosted' });
+        const ended = await flows.completeHostedLogin(stored, returned);
+        if (!ended && client.auth.role() === 'member') signedIn({ event: 'login', method: 'hosted' });
         return ended;
       }
       // A sign-in answer this browser never asked for (a forged link, a stale bookmark, another tab's
       // flow): never spent, and its error_description, which is anyone's text, never shown.
       if (returned) return 'unexpected-return';
-      if (client.auth.role() !== 'member' && hint.read() && deps.signInPossible)
-        await (await flows()).restore();
+      if (client.auth.role() !== 'member' && hint.read() && deps.signInPossible) await flows.restore();
       return undefined;
     },
   };

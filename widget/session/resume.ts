@@ -28,6 +28,15 @@ export function resumeAndTell({
       else if (outcome === 'sign-in-expired') tell(() => notify.toast(t('signin.expired'), 'error'));
       else if (outcome === 'signed-out') tell(() => notify.toast(t('member.signedOut')));
     },
-    (error: unknown) => tell(() => notify.toast(t('signin.failed', { reason: reasonOf(error, t) }), 'error')),
+    // A sign-in's own reasons (reasons.ts) load with its failure; if they cannot (offline), any call's.
+    (error: unknown) =>
+      tell(() =>
+        import('./reasons.ts')
+          .then(
+            ({ signInReasonOf }) => signInReasonOf,
+            () => reasonOf,
+          )
+          .then((reason) => notify.toast(t('signin.failed', { reason: reason(error, t) }), 'error')),
+      ),
   );
 }

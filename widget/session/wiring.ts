@@ -1,16 +1,18 @@
 // The member session of one widget, wired from what the composition root (instance.ts) made: the member
-// hint, the member's name from the platform, the session store following the client's tokens, and the
-// sign-in flows' controller (its flows load on demand).
+// hint, the member's name from the platform (its code on demand), the session store following the client's
+// tokens, and the sign-in flows' controller (its code loads on demand: on-demand.ts).
 import type { CallbackParams, DropcartClient } from '../../src/index.ts';
+import { onDemand } from '../../src/on-demand.ts';
 import type { CartHint } from '../cart/cart-hint.ts';
 import type { CartController } from '../cart/controller.ts';
 import type { Disposer } from '../disposer.ts';
 import type { EventHub } from '../host/events.ts';
 import type { ResolvedOptions } from '../options.ts';
-import { createSessionController, type SessionController } from './controller.ts';
+import type { SessionController } from './controller.ts';
 import { followTokens } from './follow-tokens.ts';
 import { memberHint } from './hint.ts';
-import { memberName } from './member-name.ts';
+import type { MemberName } from './member-name.ts';
+import { sessionOnDemand } from './on-demand.ts';
 import type { SessionStore } from './store.ts';
 
 export interface SessionWiring {
@@ -36,9 +38,27 @@ export interface SessionWiring {
 export function wireSession(deps: SessionWiring): SessionController {
   const { client, store, events, cartHint, disposer } = deps;
   const hint = memberHint(deps.hintStorage, deps.options.clientId);
-  const names = memberName({ members: client.members, hint, signal: disposer.signal });
+  // Read only for a member: on a sign-in, whose flows come with it (one file: controller.ts), or for a hint
+  // without the member's id. A read whose code cannot load is one that failed: nothing known (member-name.ts).
+  const load = onDemand(() =>
+    import('./controller.ts').then(({ memberName }) =>
+      memberName({ members: client.members, hint, signal: disposer.signal }),
+    ),
+  );
+  const names: MemberName = {
+    learn: () =>
+      load().then(
+        (read) => read.learn(),
+        () => '',
+      ),
+    of: (accessToken) =>
+      load().then(
+        (read) => read.of(accessToken),
+        () => undefined,
+      ),
+  };
   disposer.add(followTokens({ auth: client.auth, store, events, hint, cartHint, names }));
-  return createSessionController({
+  return sessionOnDemand({
     client,
     store,
     cart: deps.cart,

@@ -4,9 +4,9 @@
 // device", and the member's other active methods.
 import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FactorType } from '../../../src/index.ts';
-import { reasonOf } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import type { LoginResult, SignInStep } from '../../session/controller.ts';
+import { signInReasonOf } from '../../session/reasons.ts';
 import { useSession, useWidget } from '../context.ts';
 import { Spinner } from '../Spinner.tsx';
 import { CodeField } from './Field.tsx';
@@ -76,7 +76,7 @@ export function FactorStep(props: {
       if (step) show(step);
       if (step?.step === 'mfa' && notify) setNotice(notify);
     } catch (failure) {
-      setError(t('signin.failed', { reason: reasonOf(failure, t) }));
+      setError(t('signin.failed', { reason: signInReasonOf(failure, t) }));
     }
   };
 
@@ -103,7 +103,7 @@ export function FactorStep(props: {
         if (step && !stop.signal.aborted) show(step);
       },
       (failure: unknown) => {
-        if (!stop.signal.aborted) setError(t('signin.failed', { reason: reasonOf(failure, t) }));
+        if (!stop.signal.aborted) setError(t('signin.failed', { reason: signInReasonOf(failure, t) }));
       },
     );
     return () => stop.abort();

@@ -1,8 +1,8 @@
 // The member sign-in panel: email and password, registration with a name, the e-mail verification code,
 // the second factor (FactorStep.tsx), waiting for the owner's approval, a forgotten password, and the hosted login page.
 import { type FormEvent, useEffect, useLayoutEffect, useState } from 'react';
-import { reasonOf } from '../../errors.ts';
 import type { LoginResult, SignInStep } from '../../session/controller.ts';
+import { signInReasonOf } from '../../session/reasons.ts';
 import { useWidget } from '../context.ts';
 import { FactorStep } from './FactorStep.tsx';
 import { CodeField, Field } from './Field.tsx';
@@ -72,7 +72,7 @@ export default function SignInPanel({
       const step = await work();
       if (step) follow(step);
     } catch (failure) {
-      setError(t('signin.failed', { reason: reasonOf(failure, t) }));
+      setError(t('signin.failed', { reason: signInReasonOf(failure, t) }));
     }
   };
   const errorBox = error && (
@@ -199,7 +199,7 @@ export default function SignInPanel({
             type="button"
             className="button secondary"
             onClick={() =>
-              void session.hostedLogin().catch((failure: unknown) => setError(reasonOf(failure, t)))
+              void session.hostedLogin().catch((failure: unknown) => setError(signInReasonOf(failure, t)))
             }
           >
             {t('signin.hosted')}

@@ -1,6 +1,6 @@
-import { violationKey } from '../../errors.ts';
 import type { MessageKey, Translate } from '../../i18n/index.ts';
 import type { SignInStep } from '../../session/controller.ts';
+import { violationKey } from '../../session/reasons.ts';
 
 const CODES: Record<string, MessageKey> = {
   missingCaptchaToken: 'signin.missingCaptchaToken',
