@@ -15,7 +15,7 @@ describe('German formality', () => {
   it('says "Sie" unless the owner chooses "du", and shares every text the two forms have in common', async () => {
     const formal = createTranslator('de');
     const informal = createTranslator('de', { formality: 'informal' });
-    await Promise.all([formal.loadUi(), informal.loadUi()]);
+    await Promise.all([formal.loadUi('signin'), informal.loadUi('signin')]);
     expect(formal.t('cart.title')).toBe('Ihr Warenkorb');
     expect(informal.t('cart.title')).toBe('Dein Warenkorb');
     expect(formal.t('signin.mfaHint')).toBe('Geben Sie den Code aus Ihrer App oder Nachricht ein.');

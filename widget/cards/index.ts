@@ -5,7 +5,7 @@
 // follow the product cache, which the live stream refreshes (widget/live), so a stock change shows.
 import type { Disposer } from '../disposer.ts';
 import type { Activate } from '../host/clicks.ts';
-import type { Translate } from '../i18n/index.ts';
+import type { TextPart, Translate } from '../i18n/index.ts';
 import type { ProductCache, ProductSummary } from '../products.ts';
 import { renderPrice, renderStock } from './bindings.ts';
 import { type CardFrame, frameCard } from './card-frame.ts';
@@ -14,8 +14,8 @@ export interface CardsDeps {
   doc: Document;
   products: Pick<ProductCache, 'peek' | 'prefetch' | 'subscribe' | 'withVariants'>;
   t: Translate;
-  /** The UI half of the texts, which the cards' and the stock bindings' words are in. */
-  loadTexts(): Promise<void>;
+  /** The texts (`Translator.loadUi`): the cards' and the stock bindings' words are in the `cards` part. */
+  loadTexts(part: TextPart): Promise<void>;
   locale: string;
   theme: string;
   /** What a buy button's click does: the cards add through it (the controller, the options popover). */
@@ -48,7 +48,7 @@ export function followCards(deps: CardsDeps): void {
       if (key !== summary.id && key !== summary.slug) continue;
       if (kind === 'price') renderPrice(element, summary, deps.locale);
       else {
-        texts ??= deps.loadTexts().catch(() => undefined);
+        texts ??= deps.loadTexts('cards').catch(() => undefined);
         void texts.then(() => {
           if (disposer.signal.aborted) return;
           if (kind === 'stock') renderStock(element, summary, deps.t);

@@ -1,6 +1,22 @@
-import type { Catalog } from './en.ts';
+import type { Catalog, HalfCatalog, HalfName } from './en.ts';
+import { texts as cards } from './pl-cards.ts';
 import { plCore } from './pl-core.ts';
-import { plUi } from './pl-ui.ts';
+import { texts as coupon } from './pl-coupon.ts';
+import { texts as options } from './pl-options.ts';
+import { texts as shipTo } from './pl-shipto.ts';
+import { texts as signin } from './pl-signin.ts';
+import { ui } from './pl-ui.ts';
 
-/** The complete Polish catalog (the widget loads its halves separately). */
-export const pl: Catalog = { ...plCore, ...plUi };
+/** The Polish catalog by half (the widget loads each with what draws it). */
+export const plHalves: { [H in HalfName]: HalfCatalog<H> } = {
+  core: plCore,
+  ui,
+  signin,
+  shipTo,
+  options,
+  cards,
+  coupon,
+};
+
+/** The complete Polish catalog. */
+export const pl: Catalog = Object.assign({}, ...Object.values(plHalves));
