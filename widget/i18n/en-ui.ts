@@ -1,5 +1,3 @@
-import type { PartTexts } from './en.ts';
-
 // English texts of the drawer: what its first frame and a first cart's ordinary use draw, loaded with it.
 // The parts' texts (sign-in and member menu, ship-to form, options popover, product cards, coupon
 // refusals) load with their parts, each from the table below (index.ts `loadUi`).
@@ -82,8 +80,8 @@ export const ui = {
   'totals.announce': 'Estimated total: {total}',
 } as const;
 
-/** The parts' halves, each loaded with the part that draws it. */
-export const parts: PartTexts = {
+/** The parts' halves, each loaded with the part that draws it (typed where index.ts loads this module). */
+export const parts = {
   signin: () => import('./en-signin.ts').then((m) => m.texts),
   shipTo: () => import('./en-shipto.ts').then((m) => m.texts),
   options: () => import('./en-options.ts').then((m) => m.texts),
