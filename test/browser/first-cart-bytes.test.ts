@@ -2,7 +2,7 @@
 // does not draw). The totals' estimator, destination store and region names follow the line: with their
 // code held back, the line shows all the same, the totals keeping their place; once it is in, the
 // estimate fills them. And the buy button's product read fetches none of `client.catalog`'s query
-// builders. The widget's files are told apart by the build's manifest and source maps. Needs `npm run build`.
+// builders, nor the texts of the parts a first cart does not draw. The widget's files are told apart by the build's manifest and source maps. Needs `npm run build`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -30,7 +30,7 @@ function fileOf(source: string): string {
 const hasCodeOf = (file: string, source: string) =>
   [...bytesBySource(file)].some(([from, bytes]) => from.endsWith(source) && bytes > 0);
 
-it("shows a first added line without the totals' code, and fetches no query builder for it", async () => {
+it("shows a first added line without the totals' code, and fetches no query builder nor parts' texts for it", async () => {
   const estimator = fileOf('widget/cart/estimator.ts');
   const page = await (await store.newContext()).newPage();
   const fetched: string[] = [];
@@ -57,6 +57,21 @@ it("shows a first added line without the totals' code, and fetches no query buil
   expect(await drawer.locator('[part="ship-to"] button').textContent()).toBe('Estimate shipping and tax');
   expect(await drawer.locator('dt.total.placeholder').count()).toBe(1);
   expect(fetched.filter((file) => hasCodeOf(file, 'src/catalog/query-builder.ts'))).toEqual([]);
+  // Nor the texts of what a first cart does not draw: the sign-in panel and member menu, the ship-to form,
+  // the options popover, product cards, coupon refusals (each loads with its part, widget/i18n).
+  const served = fetched.map((file) => readFileSync(join(widgetDir, file), 'utf8')).join('\n');
+  const notDrawn = [
+    'Forgot password?',
+    'Account menu for',
+    'Postal code',
+    'Choose options',
+    'Reveal hidden text',
+    'In stock',
+    'This coupon has expired.',
+  ];
+  expect(notDrawn.filter((text) => served.includes(text))).toEqual([]);
+  // What it draws is fetched: the drawer's texts.
+  expect(served).toContain('Your cart is empty.');
 
   release();
   await totalsValue(drawer, 'Estimated total').waitFor();

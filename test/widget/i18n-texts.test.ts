@@ -58,6 +58,20 @@ describe('the owner’s texts', () => {
     expect(await view.findByRole('dialog', { name: 'Tüte' })).toBeTruthy();
   });
 
+  it('replaces a part’s text once that part’s texts come, which the drawer’s alone do not bring', async () => {
+    const translator = createTranslator('de', {
+      formality: 'informal',
+      texts: { de: { 'signin.forgot': 'Passwort weg?', 'coupon.expired': 'Abgelaufen.' } },
+    });
+    await translator.loadUi();
+    expect([translator.t('signin.forgot'), translator.t('signin.mfaHint')]).toEqual(['', '']);
+    await Promise.all([translator.loadUi('signin'), translator.loadUi('coupon')]);
+    expect(translator.t('signin.forgot')).toBe('Passwort weg?');
+    expect(translator.t('signin.mfaHint')).toBe('Gib den Code aus deiner App oder Nachricht ein.');
+    expect(translator.t('coupon.expired')).toBe('Abgelaufen.');
+    expect(translator.t('cart.title')).toBe('Dein Warenkorb');
+  });
+
   it('says an unknown language, an unknown key or other placeholders once in the console, and keeps the widget’s text', async () => {
     const { warn, platform: world } = warnings();
     const { api, view } = mountWidget(platform.current.url, {

@@ -5,18 +5,10 @@ import { texts as options } from './de-options.ts';
 import { texts as shipTo } from './de-shipto.ts';
 import { texts as signin } from './de-signin.ts';
 import { ui } from './de-ui.ts';
-import type { Catalog, HalfCatalog, HalfName } from './en.ts';
+import type { Catalog, Halves } from './en.ts';
 
 /** The German catalog by half (the widget loads each with what draws it). */
-export const deHalves: { [H in HalfName]: HalfCatalog<H> } = {
-  core: deCore,
-  ui,
-  signin,
-  shipTo,
-  options,
-  cards,
-  coupon,
-};
+export const deHalves: Halves = { core: deCore, ui, signin, shipTo, options, cards, coupon };
 
 /** The complete German catalog, "Sie" (its "du" overlay: de-informal-ui.ts). */
 export const de: Catalog = Object.assign({}, ...Object.values(deHalves));

@@ -27,6 +27,8 @@ export type HalfName = keyof typeof enHalves;
 /** The halves loaded with a part of the UI rather than with the drawer. */
 export type TextPart = Exclude<HalfName, 'core' | 'ui'>;
 export type HalfCatalog<H extends HalfName> = Record<keyof (typeof enHalves)[H], string>;
+/** A language's catalog by half. */
+export type Halves = { [H in HalfName]: HalfCatalog<H> };
 export type CoreCatalog = HalfCatalog<'core'>;
 export type UiCatalog = HalfCatalog<'ui'>;
 /** Where a language's drawer half (en-ui.ts) finds its parts' halves. */

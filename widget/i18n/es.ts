@@ -1,4 +1,4 @@
-import type { Catalog, HalfCatalog, HalfName } from './en.ts';
+import type { Catalog, Halves } from './en.ts';
 import { texts as cards } from './es-cards.ts';
 import { esCore } from './es-core.ts';
 import { texts as coupon } from './es-coupon.ts';
@@ -8,15 +8,7 @@ import { texts as signin } from './es-signin.ts';
 import { ui } from './es-ui.ts';
 
 /** The Spanish catalog by half (the widget loads each with what draws it). */
-export const esHalves: { [H in HalfName]: HalfCatalog<H> } = {
-  core: esCore,
-  ui,
-  signin,
-  shipTo,
-  options,
-  cards,
-  coupon,
-};
+export const esHalves: Halves = { core: esCore, ui, signin, shipTo, options, cards, coupon };
 
 /** The complete Spanish catalog. */
 export const es: Catalog = Object.assign({}, ...Object.values(esHalves));

@@ -1,4 +1,4 @@
-import type { Catalog, HalfCatalog, HalfName } from './en.ts';
+import type { Catalog, Halves } from './en.ts';
 import { texts as cards } from './fr-cards.ts';
 import { frCore } from './fr-core.ts';
 import { texts as coupon } from './fr-coupon.ts';
@@ -8,15 +8,7 @@ import { texts as signin } from './fr-signin.ts';
 import { ui } from './fr-ui.ts';
 
 /** The French catalog by half (the widget loads each with what draws it). */
-export const frHalves: { [H in HalfName]: HalfCatalog<H> } = {
-  core: frCore,
-  ui,
-  signin,
-  shipTo,
-  options,
-  cards,
-  coupon,
-};
+export const frHalves: Halves = { core: frCore, ui, signin, shipTo, options, cards, coupon };
 
 /** The complete French catalog. */
 export const fr: Catalog = Object.assign({}, ...Object.values(frHalves));

@@ -1,4 +1,4 @@
-import type { Catalog, HalfCatalog, HalfName } from './en.ts';
+import type { Catalog, Halves } from './en.ts';
 import { texts as cards } from './he-cards.ts';
 import { heCore } from './he-core.ts';
 import { texts as coupon } from './he-coupon.ts';
@@ -8,15 +8,7 @@ import { texts as signin } from './he-signin.ts';
 import { ui } from './he-ui.ts';
 
 /** The Hebrew catalog by half (the widget loads each with what draws it). */
-export const heHalves: { [H in HalfName]: HalfCatalog<H> } = {
-  core: heCore,
-  ui,
-  signin,
-  shipTo,
-  options,
-  cards,
-  coupon,
-};
+export const heHalves: Halves = { core: heCore, ui, signin, shipTo, options, cards, coupon };
 
 /** The complete Hebrew catalog. */
 export const he: Catalog = Object.assign({}, ...Object.values(heHalves));

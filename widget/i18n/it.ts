@@ -1,4 +1,4 @@
-import type { Catalog, HalfCatalog, HalfName } from './en.ts';
+import type { Catalog, Halves } from './en.ts';
 import { texts as cards } from './it-cards.ts';
 import { itCore } from './it-core.ts';
 import { texts as coupon } from './it-coupon.ts';
@@ -8,15 +8,7 @@ import { texts as signin } from './it-signin.ts';
 import { ui } from './it-ui.ts';
 
 /** The Italian catalog by half (the widget loads each with what draws it). */
-export const itHalves: { [H in HalfName]: HalfCatalog<H> } = {
-  core: itCore,
-  ui,
-  signin,
-  shipTo,
-  options,
-  cards,
-  coupon,
-};
+export const itHalves: Halves = { core: itCore, ui, signin, shipTo, options, cards, coupon };
 
 /** The complete Italian catalog. */
 export const it: Catalog = Object.assign({}, ...Object.values(itHalves));

@@ -1,4 +1,4 @@
-import type { Catalog, HalfCatalog, HalfName } from './en.ts';
+import type { Catalog, Halves } from './en.ts';
 import { texts as cards } from './ja-cards.ts';
 import { jaCore } from './ja-core.ts';
 import { texts as coupon } from './ja-coupon.ts';
@@ -8,15 +8,7 @@ import { texts as signin } from './ja-signin.ts';
 import { ui } from './ja-ui.ts';
 
 /** The Japanese catalog by half (the widget loads each with what draws it). */
-export const jaHalves: { [H in HalfName]: HalfCatalog<H> } = {
-  core: jaCore,
-  ui,
-  signin,
-  shipTo,
-  options,
-  cards,
-  coupon,
-};
+export const jaHalves: Halves = { core: jaCore, ui, signin, shipTo, options, cards, coupon };
 
 /** The complete Japanese catalog. */
 export const ja: Catalog = Object.assign({}, ...Object.values(jaHalves));

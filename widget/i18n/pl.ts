@@ -1,4 +1,4 @@
-import type { Catalog, HalfCatalog, HalfName } from './en.ts';
+import type { Catalog, Halves } from './en.ts';
 import { texts as cards } from './pl-cards.ts';
 import { plCore } from './pl-core.ts';
 import { texts as coupon } from './pl-coupon.ts';
@@ -8,15 +8,7 @@ import { texts as signin } from './pl-signin.ts';
 import { ui } from './pl-ui.ts';
 
 /** The Polish catalog by half (the widget loads each with what draws it). */
-export const plHalves: { [H in HalfName]: HalfCatalog<H> } = {
-  core: plCore,
-  ui,
-  signin,
-  shipTo,
-  options,
-  cards,
-  coupon,
-};
+export const plHalves: Halves = { core: plCore, ui, signin, shipTo, options, cards, coupon };
 
 /** The complete Polish catalog. */
 export const pl: Catalog = Object.assign({}, ...Object.values(plHalves));
