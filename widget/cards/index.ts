@@ -14,7 +14,10 @@ export interface CardsDeps {
   doc: Document;
   products: Pick<ProductCache, 'peek' | 'prefetch' | 'subscribe' | 'withVariants'>;
   t: Translate;
-  /** The texts (`Translator.loadUi`): the cards' and the stock bindings' words are in the `cards` part. */
+  /**
+   * The texts (`Translator.loadUi`): the cards' and the stock bindings' words are the `cards` part, a
+   * card's choices (ui/options/ProductChoices.tsx) the `options` part's.
+   */
   loadTexts(part: TextPart): Promise<void>;
   locale: string;
   theme: string;
@@ -48,7 +51,10 @@ export function followCards(deps: CardsDeps): void {
       if (key !== summary.id && key !== summary.slug) continue;
       if (kind === 'price') renderPrice(element, summary, deps.locale);
       else {
-        texts ??= deps.loadTexts('cards').catch(() => undefined);
+        texts ??= Promise.all([deps.loadTexts('cards'), deps.loadTexts('options')]).then(
+          () => undefined,
+          () => undefined,
+        );
         void texts.then(() => {
           if (disposer.signal.aborted) return;
           if (kind === 'stock') renderStock(element, summary, deps.t);
