@@ -69,12 +69,11 @@ export function loadUiOnDemand({
   const load = () => {
     if (loading || disposer.signal.aborted) return;
     loading = true;
-    // The drawer and the texts come alongside, not one round trip after.
+    // The drawer and its texts come alongside (fetchPart), not one round trip after.
     for (const name of ALONGSIDE_UI) fetchPart(name);
     // And what they import, React first among it, found otherwise only once they have arrived. Their
     // errors are the UI module's, reported below.
     for (const url of uiChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
-    loadTexts().catch(() => undefined); // rendering asks again, and reports
     import('./ui/render.ts').then(
       ({ renderApp }) => {
         if (!disposer.signal.aborted) renderApp({ ...render, estimator }, { loadTexts, disposer });

@@ -2,7 +2,7 @@
 // error). At run time the widget loads it in halves: en-core.ts at once, en-ui.ts (the drawer's) with the
 // UI, and each part's half (en-signin.ts, …) with its part.
 import { texts as enCards } from './en-cards.ts';
-import { enCore } from './en-core.ts';
+import { core as enCore } from './en-core.ts';
 import { texts as enCoupon } from './en-coupon.ts';
 import { texts as enOptions } from './en-options.ts';
 import { texts as enShipTo } from './en-shipto.ts';

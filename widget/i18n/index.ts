@@ -13,7 +13,6 @@ export type { MessageKey, TextPart } from './en.ts';
 export { LANGUAGES, type PickedLocale, pickForPage, pickLocale } from './pick.ts';
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-type Half = () => Promise<Partial<Catalog>>;
 /**
  * A drawer half's module: its texts, and where its parts' halves are. The parts' table travels with the
  * drawer's texts rather than in the first load, which would carry every language's.
@@ -23,48 +22,48 @@ interface UiHalf {
   parts: Partial<PartTexts>;
 }
 interface Halves {
-  core: Half;
+  core: () => Promise<{ core: Partial<Catalog> }>;
   ui: () => Promise<UiHalf>;
 }
 const halves: Record<Language, Halves> = {
   en: {
-    core: () => import('./en-core.ts').then((m) => m.enCore),
+    core: () => import('./en-core.ts'),
     ui: () => import('./en-ui.ts'),
   },
   de: {
-    core: () => import('./de-core.ts').then((m) => m.deCore),
+    core: () => import('./de-core.ts'),
     ui: () => import('./de-ui.ts'),
   },
   fr: {
-    core: () => import('./fr-core.ts').then((m) => m.frCore),
+    core: () => import('./fr-core.ts'),
     ui: () => import('./fr-ui.ts'),
   },
   ja: {
-    core: () => import('./ja-core.ts').then((m) => m.jaCore),
+    core: () => import('./ja-core.ts'),
     ui: () => import('./ja-ui.ts'),
   },
   he: {
-    core: () => import('./he-core.ts').then((m) => m.heCore),
+    core: () => import('./he-core.ts'),
     ui: () => import('./he-ui.ts'),
   },
   es: {
-    core: () => import('./es-core.ts').then((m) => m.esCore),
+    core: () => import('./es-core.ts'),
     ui: () => import('./es-ui.ts'),
   },
   it: {
-    core: () => import('./it-core.ts').then((m) => m.itCore),
+    core: () => import('./it-core.ts'),
     ui: () => import('./it-ui.ts'),
   },
   nl: {
-    core: () => import('./nl-core.ts').then((m) => m.nlCore),
+    core: () => import('./nl-core.ts'),
     ui: () => import('./nl-ui.ts'),
   },
   pt: {
-    core: () => import('./pt-core.ts').then((m) => m.ptCore),
+    core: () => import('./pt-core.ts'),
     ui: () => import('./pt-ui.ts'),
   },
   pl: {
-    core: () => import('./pl-core.ts').then((m) => m.plCore),
+    core: () => import('./pl-core.ts'),
     ui: () => import('./pl-ui.ts'),
   },
 };
@@ -151,7 +150,7 @@ export function createTranslator(language: Language = 'en', options: TranslatorO
         .catch(() => undefined) // offline: the widget's own texts
     : undefined;
   const format = createFormatter(options.locale ?? language, { isolate: options.dir === 'rtl' });
-  const core = (halves[language] ?? halves.en).core;
+  const core = () => (halves[language] ?? halves.en).core().then((module) => module.core);
   const uiHalves = uiHalvesOf(language, options.formality);
   const coreLoaded = ownLoaded
     ? Promise.all([core(), ownLoaded]).then(([half]) => merge(half))
