@@ -6,9 +6,10 @@
 // on demand are listed in ui/parts.ts.
 import type { Estimator } from './cart/estimator.ts';
 import type { Disposer } from './disposer.ts';
+import type { TextPart } from './i18n/index.ts';
 import type { ReadableStore } from './reducer-store.ts';
 import type { UiDeps } from './ui/context.ts';
-import { ALONGSIDE_UI, LAZY_PARTS, type SurfaceName, surfacesShown } from './ui/parts.ts';
+import { ALONGSIDE_UI, LAZY_PARTS, SURFACE_TEXTS, type SurfaceName, surfacesShown } from './ui/parts.ts';
 import type { UiState } from './ui-store.ts';
 
 /**
@@ -33,8 +34,8 @@ const somethingToShow = (state: UiState): boolean =>
 
 export interface UiLoaderDeps {
   ui: ReadableStore<UiState>;
-  /** Loads the UI half of the texts (once). */
-  loadTexts(): Promise<void>;
+  /** Loads the drawer's texts (once), and a part's with `part` (`Translator.loadUi`). */
+  loadTexts(part?: TextPart): Promise<void>;
   disposer: Pick<Disposer, 'add' | 'signal'>;
   /**
    * The drawer's totals (cart/totals-on-demand.ts): not at boot, nor with the UI module; the drawer asks
@@ -58,21 +59,21 @@ export function loadUiOnDemand({
 }: UiLoaderDeps): (surface?: SurfaceName) => void {
   let loading = false;
   const fetched = new Set<SurfaceName>();
-  // A part's code, fetched beside the UI module instead of after it (render.ts asks for it again).
+  // A part's code and texts, fetched beside the UI module instead of after it (render.ts asks again).
   const fetchPart = (name: SurfaceName) => {
     if (fetched.has(name) || disposer.signal.aborted) return;
     fetched.add(name);
     LAZY_PARTS[name]().catch(() => fetched.delete(name)); // rendering asks again, and reports
+    loadTexts(SURFACE_TEXTS[name]).catch(() => undefined);
   };
   const load = () => {
     if (loading || disposer.signal.aborted) return;
     loading = true;
-    // The drawer and the texts come alongside, not one round trip after.
+    // The drawer and its texts come alongside (fetchPart), not one round trip after.
     for (const name of ALONGSIDE_UI) fetchPart(name);
     // And what they import, React first among it, found otherwise only once they have arrived. Their
     // errors are the UI module's, reported below.
     for (const url of uiChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
-    loadTexts().catch(() => undefined); // rendering asks again, and reports
     import('./ui/render.ts').then(
       ({ renderApp }) => {
         if (!disposer.signal.aborted) renderApp({ ...render, estimator }, { loadTexts, disposer });

@@ -2,9 +2,10 @@
 // does not draw). The totals' estimator, destination store and region names follow the line: with their
 // code held back, the line shows all the same, the totals keeping their place; once it is in, the
 // estimate fills them. And the buy button's product read fetches none of `client.catalog`'s query
-// builders. The widget's files are told apart by the build's manifest and source maps. Nor do they carry
-// the styles of a part the first cart does not draw (sign-in, member menu, popovers, ship-to form, order
-// confirmation, cards…): each part brings its own sheet. Needs `npm run build`.
+// builders, nor the texts of the parts a first cart does not draw. The widget's files are told apart by the
+// build's manifest and source maps. Nor do they carry the styles of a part the first cart does not draw
+// (sign-in, member menu, popovers, ship-to form, order confirmation, cards…): each part brings its own
+// sheet. Needs `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -53,7 +54,7 @@ const sheetsIn = (file: string) =>
     .map((m) => m[1])
     .join('\n');
 
-it("shows a first added line without the totals' code, the parts' own styles or the query builders", async () => {
+it("shows a first added line without the totals' code, the parts' own styles and texts or the query builders", async () => {
   const estimator = fileOf('widget/cart/estimator.ts');
   // The totals' destination code (the ship-to form's and the shipping choice's styles with it) is fetched
   // with the estimator: held too, it is not what the line waited for.
@@ -89,6 +90,21 @@ it("shows a first added line without the totals' code, the parts' own styles or 
     new RegExp(`\\.${name}(?=[{ ,:>.[)])`).test(sheets),
   );
   expect(styled, "the parts' own styles fetched for the first cart").toEqual([]);
+  // Nor the texts of what a first cart does not draw: the sign-in panel and member menu, the ship-to form,
+  // the options popover, product cards, coupon refusals (each loads with its part, widget/i18n).
+  const served = fetched.map((file) => readFileSync(join(widgetDir, file), 'utf8')).join('\n');
+  const notDrawn = [
+    'Forgot password?',
+    'Account menu for',
+    'Postal code',
+    'Choose options',
+    'Reveal hidden text',
+    'In stock',
+    'This coupon has expired.',
+  ];
+  expect(notDrawn.filter((text) => served.includes(text))).toEqual([]);
+  // What it draws is fetched: the drawer's texts.
+  expect(served).toContain('Your cart is empty.');
 
   release();
   await totalsValue(drawer, 'Estimated total').waitFor();

@@ -121,7 +121,7 @@ describe('coupon refusals', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const de = createTranslator('de');
     const en = createTranslator('en');
-    await Promise.all([de.loadUi(), en.loadUi()]); // the coupon texts are in the UI half
+    await Promise.all([de.loadUi('coupon'), en.loadUi('coupon')]); // the refusals' half
     expect(couponRefusal(error, en.t)).toBe(english);
     expect(couponRefusal(error, de.t)).toBe(german);
     expect(warn).not.toHaveBeenCalled();

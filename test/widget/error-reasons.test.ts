@@ -18,10 +18,10 @@ async function german() {
   return translator.t;
 }
 
-/** German as the sign-in panel has it: the panel loads the ui half, where the form's refusals are. */
+/** German as the sign-in panel has it: the panel loads its half, where the form's refusals are. */
 async function germanInTheSignInPanel() {
   const translator = createTranslator('de');
-  await translator.loadUi();
+  await translator.loadUi('signin');
   return translator.t;
 }
 

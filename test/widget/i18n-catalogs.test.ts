@@ -3,18 +3,25 @@
 // or `{placeholder}` left on the screen once rendered.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { de } from '../../widget/i18n/de.ts';
-import { type Catalog, en, type MessageKey } from '../../widget/i18n/en.ts';
-import { es } from '../../widget/i18n/es.ts';
-import { fr } from '../../widget/i18n/fr.ts';
-import { he } from '../../widget/i18n/he.ts';
+import { de, deHalves } from '../../widget/i18n/de.ts';
+import {
+  type Catalog,
+  en,
+  enHalves,
+  type HalfName,
+  type MessageKey,
+  type TextPart,
+} from '../../widget/i18n/en.ts';
+import { es, esHalves } from '../../widget/i18n/es.ts';
+import { fr, frHalves } from '../../widget/i18n/fr.ts';
+import { he, heHalves } from '../../widget/i18n/he.ts';
 import { createTranslator, LANGUAGES } from '../../widget/i18n/index.ts';
-import { it as italian } from '../../widget/i18n/it.ts';
-import { ja } from '../../widget/i18n/ja.ts';
+import { it as italian, itHalves } from '../../widget/i18n/it.ts';
+import { ja, jaHalves } from '../../widget/i18n/ja.ts';
 import { pluralForms } from '../../widget/i18n/message.ts';
-import { nl } from '../../widget/i18n/nl.ts';
-import { pl } from '../../widget/i18n/pl.ts';
-import { pt } from '../../widget/i18n/pt.ts';
+import { nl, nlHalves } from '../../widget/i18n/nl.ts';
+import { pl, plHalves } from '../../widget/i18n/pl.ts';
+import { pt, ptHalves } from '../../widget/i18n/pt.ts';
 
 const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = {
   de,
@@ -27,6 +34,20 @@ const CATALOGS: Record<Exclude<(typeof LANGUAGES)[number], 'en'>, Catalog> = {
   pt,
   nl,
 };
+
+const HALVES = {
+  en: enHalves,
+  de: deHalves,
+  fr: frHalves,
+  ja: jaHalves,
+  he: heHalves,
+  es: esHalves,
+  it: itHalves,
+  pl: plHalves,
+  pt: ptHalves,
+  nl: nlHalves,
+};
+const PARTS = Object.keys(enHalves).filter((half) => half !== 'core' && half !== 'ui') as TextPart[];
 
 /** Each `{name}` and each `{name, plural, …}` (a language may use a plural where English needs none). */
 const placeholders = (text: string) =>
@@ -47,6 +68,29 @@ describe('message catalogs', () => {
   it.each(Object.entries(CATALOGS))('%s has exactly English’s keys', (_, catalog) => {
     expect(Object.keys(catalog).sort()).toEqual([...keys].sort());
   });
+
+  // A text in another half than English's would be missing where English's half is loaded.
+  it.each(Object.entries(HALVES))('%s has exactly English’s keys in each half', (_, halves) => {
+    const differing = (Object.keys(enHalves) as HalfName[]).filter(
+      (half) => Object.keys(halves[half]).sort().join() !== Object.keys(enHalves[half]).sort().join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it.each(LANGUAGES)(
+    '%s: the drawer’s half has none of the parts’ texts, and each part loads its own in the language',
+    async (language) => {
+      const translator = createTranslator(language);
+      await translator.loadUi();
+      const partKeys = PARTS.flatMap((part) => Object.keys(enHalves[part]) as MessageKey[]);
+      expect(partKeys.filter((key) => translator.t(key) !== '')).toEqual([]);
+      await Promise.all(PARTS.map((part) => translator.loadUi(part)));
+      // Texts without placeholders read as the catalog has them: each part's half is the language's.
+      const catalog: Catalog = language === 'en' ? en : CATALOGS[language];
+      const wrong = keys.filter((key) => !/[{]/.test(en[key]) && translator.t(key) !== catalog[key]);
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it.each(Object.entries(CATALOGS))('%s uses the placeholders English uses, text by text', (_, catalog) => {
     const differing = keys.filter(
@@ -71,7 +115,7 @@ describe('message catalogs', () => {
 
   it.each(LANGUAGES)('%s renders every text with no key or placeholder left', async (language) => {
     const translator = createTranslator(language);
-    await translator.loadUi();
+    await Promise.all(PARTS.map((part) => translator.loadUi(part)));
     const sample = { name: 'Tee', code: 'SAVE10', reason: 'x', total: '$1.00', email: 'a@b.c', nl };
     const leftovers = keys.flatMap((key) =>
       [0, 1, 2, 5, 22].flatMap((count) => {

@@ -15,7 +15,7 @@ describe('German formality', () => {
   it('says "Sie" unless the owner chooses "du", and shares every text the two forms have in common', async () => {
     const formal = createTranslator('de');
     const informal = createTranslator('de', { formality: 'informal' });
-    await Promise.all([formal.loadUi(), informal.loadUi()]);
+    await Promise.all([formal.loadUi('signin'), informal.loadUi('signin')]);
     expect(formal.t('cart.title')).toBe('Ihr Warenkorb');
     expect(informal.t('cart.title')).toBe('Dein Warenkorb');
     expect(formal.t('signin.mfaHint')).toBe('Geben Sie den Code aus Ihrer App oder Nachricht ein.');
@@ -56,6 +56,20 @@ describe('the owner’s texts', () => {
     });
     await api.open();
     expect(await view.findByRole('dialog', { name: 'Tüte' })).toBeTruthy();
+  });
+
+  it('replaces a part’s text once that part’s texts come, which the drawer’s alone do not bring', async () => {
+    const translator = createTranslator('de', {
+      formality: 'informal',
+      texts: { de: { 'signin.forgot': 'Passwort weg?', 'coupon.expired': 'Abgelaufen.' } },
+    });
+    await translator.loadUi();
+    expect([translator.t('signin.forgot'), translator.t('signin.mfaHint')]).toEqual(['', '']);
+    await Promise.all([translator.loadUi('signin'), translator.loadUi('coupon')]);
+    expect(translator.t('signin.forgot')).toBe('Passwort weg?');
+    expect(translator.t('signin.mfaHint')).toBe('Gib den Code aus deiner App oder Nachricht ein.');
+    expect(translator.t('coupon.expired')).toBe('Abgelaufen.');
+    expect(translator.t('cart.title')).toBe('Dein Warenkorb');
   });
 
   it('says an unknown language, an unknown key or other placeholders once in the console, and keeps the widget’s text', async () => {

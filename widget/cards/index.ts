@@ -5,7 +5,7 @@
 // follow the product cache, which the live stream refreshes (widget/live), so a stock change shows.
 import type { Disposer } from '../disposer.ts';
 import type { Activate } from '../host/clicks.ts';
-import type { Translate } from '../i18n/index.ts';
+import type { TextPart, Translate } from '../i18n/index.ts';
 import type { ProductCache, ProductSummary } from '../products.ts';
 import { renderPrice, renderStock } from './bindings.ts';
 import { type CardFrame, frameCard } from './card-frame.ts';
@@ -14,8 +14,11 @@ export interface CardsDeps {
   doc: Document;
   products: Pick<ProductCache, 'peek' | 'prefetch' | 'subscribe' | 'withVariants'>;
   t: Translate;
-  /** The UI half of the texts, which the cards' and the stock bindings' words are in. */
-  loadTexts(): Promise<void>;
+  /**
+   * The texts (`Translator.loadUi`): the cards' and the stock bindings' words are the `cards` part, a
+   * card's choices (ui/options/ProductChoices.tsx) the `options` part's.
+   */
+  loadTexts(part: TextPart): Promise<void>;
   locale: string;
   theme: string;
   /** What a buy button's click does: the cards add through it (the controller, the options popover). */
@@ -48,7 +51,10 @@ export function followCards(deps: CardsDeps): void {
       if (key !== summary.id && key !== summary.slug) continue;
       if (kind === 'price') renderPrice(element, summary, deps.locale);
       else {
-        texts ??= deps.loadTexts().catch(() => undefined);
+        texts ??= Promise.all([deps.loadTexts('cards'), deps.loadTexts('options')]).then(
+          () => undefined,
+          () => undefined,
+        );
         void texts.then(() => {
           if (disposer.signal.aborted) return;
           if (kind === 'stock') renderStock(element, summary, deps.t);

@@ -10,7 +10,7 @@ import type { DropcartClient } from '../../src/index.ts';
 import type { Disposer } from '../disposer.ts';
 import { isAbort, reasonOf } from '../errors.ts';
 import type { EventHub } from '../host/events.ts';
-import type { Translate } from '../i18n/index.ts';
+import type { TextPart, Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
 import type { ReadableStore } from '../reducer-store.ts';
@@ -42,8 +42,8 @@ export interface CartControllerDeps {
   events: Pick<EventHub, 'emit'>;
   notify: Pick<Notifier, 'announce' | 'toast'>;
   t: Translate;
-  /** Loads the UI half of the texts, which has the coupon texts (`translator.loadUi`). */
-  loadTexts(): Promise<void>;
+  /** Loads the drawer's texts, and a part's with `part` (`translator.loadUi`): the coupon's are both. */
+  loadTexts(part?: TextPart): Promise<void>;
   disposer: Pick<Disposer, 'signal'>;
   /** Whether the shopper sees the cart now (`drawerOpen`): a notice there is read where it is; else a toast. */
   ui: Pick<ReadableStore<UiState>, 'getState'>;

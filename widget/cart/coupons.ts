@@ -1,10 +1,10 @@
 // The cart's coupon actions (controller.ts composes them): apply a code, remove the applied coupon. A
 // refusal is told under the coupon field in the platform's words (coupon-refusal.ts, loaded with the first
-// refusal), and nothing is shown before the platform answers: a discount is never guessed.
+// apply, with its texts), and nothing is shown before the platform answers: a discount is never guessed.
 import { type Cart, type DropcartClient, UsageError } from '../../src/index.ts';
 import { reasonOf } from '../errors.ts';
 import type { EventHub } from '../host/events.ts';
-import type { Translate } from '../i18n/index.ts';
+import type { TextPart, Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { Failures } from './failures.ts';
 import type { CartRequests } from './requests.ts';
@@ -17,8 +17,11 @@ export interface CouponsDeps extends Pick<CartRequests, 'queue' | 'confirm'>, Pi
   events: Pick<EventHub, 'emit'>;
   notify: Pick<Notifier, 'announce'>;
   t: Translate;
-  /** The UI half of the texts (the coupon texts are in it): awaited before a result is told. */
-  loadTexts(): Promise<void>;
+  /**
+   * The drawer's texts (the coupon form's are in it), and a part's with `part` (the refusals' are the
+   * `coupon` part): awaited before a result is told.
+   */
+  loadTexts(part?: TextPart): Promise<void>;
   signal: AbortSignal;
 }
 
@@ -39,17 +42,20 @@ export function createCoupons(deps: CouponsDeps): Coupons {
         return texts.then(() =>
           Promise.reject(new UsageError(`[dropcart] applyCoupon(): ${t('coupon.empty')}`)),
         );
+      // A refusal's code and texts come beside the request rather than after its answer: not in the first
+      // cart (most carts never apply a coupon), and no round trip between the refusal and its words.
+      // Offline, the general texts.
+      const refusal = Promise.all([import('./coupon-refusal.ts'), loadTexts('coupon')]).then(
+        ([module]) => module.couponRefusal,
+        () => reasonOf,
+      );
       return queue.run(async () => {
         store.dispatch({ type: 'coupon-refused' });
         let answer: Cart;
         try {
           answer = (await client.cart.applyCoupon(trimmed, signal)).cart;
         } catch (error) {
-          // The refusal's texts load with a refusal (most carts never get one); offline, the general ones.
-          const { couponRefusal } = await import('./coupon-refusal.ts').catch(() => ({
-            couponRefusal: reasonOf,
-          }));
-          await texts;
+          const [couponRefusal] = await Promise.all([refusal, texts]);
           return fail(undefined, error, couponRefusal(error, t), 'coupon');
         }
         await texts;

@@ -3,7 +3,7 @@ import type { CoreCatalog } from './en.ts';
 // German. What the first cart says addresses no one ("Bitte erneut versuchen."), so "Sie" and "du" share
 // it and the first load carries one German core; the drawer's texts say "Sie" (de-ui.ts), or "du" with
 // the overlay of `formality: 'informal'` (de-informal-ui.ts).
-export const deCore: CoreCatalog = {
+export const core: CoreCatalog = {
   'announce.added': '{name} in den Warenkorb gelegt',
   'announce.updated': 'Warenkorb aktualisiert',
   'announce.removed': '{name} aus dem Warenkorb entfernt',

@@ -1,6 +1,6 @@
 // English texts the first load needs: announcements, errors and toasts. The rest (en-ui.ts) loads with
 // the drawer, dialogs and popovers.
-export const enCore = {
+export const core = {
   'announce.added': '{name} added to cart',
   'announce.updated': 'Cart updated',
   'announce.removed': '{name} removed from cart',

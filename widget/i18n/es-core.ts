@@ -1,7 +1,7 @@
 import type { CoreCatalog } from './en.ts';
 
 // Spanish with "tú", as the large Spanish shops (Zara, El Corte Inglés, Amazon.es) write to their customers.
-export const esCore: CoreCatalog = {
+export const core: CoreCatalog = {
   'announce.added': '{name} añadido a la cesta',
   'announce.updated': 'Cesta actualizada',
   'announce.removed': '{name} eliminado de la cesta',

@@ -1,7 +1,7 @@
 import type { CoreCatalog } from './en.ts';
 
 // French, as French shops write to their customers ("vous").
-export const frCore: CoreCatalog = {
+export const core: CoreCatalog = {
   'announce.added': '{name} ajouté au panier',
   'announce.updated': 'Panier mis à jour',
   'announce.removed': '{name} retiré du panier',

@@ -1,6 +1,14 @@
-import type { Catalog } from './en.ts';
-import { frCore } from './fr-core.ts';
-import { frUi } from './fr-ui.ts';
+import type { Catalog, Halves } from './en.ts';
+import { texts as cards } from './fr-cards.ts';
+import { core } from './fr-core.ts';
+import { texts as coupon } from './fr-coupon.ts';
+import { texts as options } from './fr-options.ts';
+import { texts as shipTo } from './fr-shipto.ts';
+import { texts as signin } from './fr-signin.ts';
+import { ui } from './fr-ui.ts';
 
-/** The complete French catalog (the widget loads its halves separately). */
-export const fr: Catalog = { ...frCore, ...frUi };
+/** The French catalog by half (the widget loads each with what draws it). */
+export const frHalves: Halves = { core, ui, signin, shipTo, options, cards, coupon };
+
+/** The complete French catalog. */
+export const fr: Catalog = Object.assign({}, ...Object.values(frHalves));

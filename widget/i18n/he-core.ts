@@ -1,7 +1,7 @@
 import type { CoreCatalog } from './en.ts';
 
 // Hebrew, addressing the shopper in the neutral infinitive Israeli shops use ("נא לנסות שוב").
-export const heCore: CoreCatalog = {
+export const core: CoreCatalog = {
   'announce.added': '{name} נוסף לעגלה',
   'announce.updated': 'העגלה עודכנה',
   'announce.removed': '{name} הוסר מהעגלה',

@@ -1,61 +1,70 @@
-// Texts in two halves per language: the core (announcements, errors, toasts) that the first load needs,
-// and the UI half that loads with the drawer, dialogs and popovers. Each language's halves load only when
-// a shopper reads that language, English's too: the first load carries one language's core, never two.
+// Texts in halves per language: the core (announcements, errors, toasts) that the first load needs, the
+// drawer's (xx-ui.ts) that loads with the UI, and one per part that a first cart does not draw (sign-in
+// and member menu, ship-to form, options popover, product cards, coupon refusals), each loaded with its
+// part. Each language's halves load only when a shopper reads that language, English's too: the first
+// load carries one language's core, never two, and the first cart that language's drawer half alone.
 
-import type { Catalog, MessageKey } from './en.ts';
+import type { Catalog, MessageKey, PartTexts, TextPart } from './en.ts';
 import { createFormatter, type Params, placeholdersOf } from './message.ts';
 import type { Language } from './pick.ts';
 import type { OwnerTexts } from './texts.ts';
 
-export type { MessageKey } from './en.ts';
+export type { MessageKey, TextPart } from './en.ts';
 export { LANGUAGES, type PickedLocale, pickForPage, pickLocale } from './pick.ts';
 export type Translate = (key: MessageKey, params?: Params) => string;
 
-type Half = () => Promise<Partial<Catalog>>;
+/**
+ * A drawer half's module: its texts, and where its parts' halves are. The parts' table travels with the
+ * drawer's texts rather than in the first load, which would carry every language's.
+ */
+interface UiHalf {
+  ui: Partial<Catalog>;
+  parts: Partial<PartTexts>;
+}
 interface Halves {
-  core: Half;
-  ui: Half;
+  core: () => Promise<{ core: Partial<Catalog> }>;
+  ui: () => Promise<UiHalf>;
 }
 const halves: Record<Language, Halves> = {
   en: {
-    core: () => import('./en-core.ts').then((m) => m.enCore),
-    ui: () => import('./en-ui.ts').then((m) => m.enUi),
+    core: () => import('./en-core.ts'),
+    ui: () => import('./en-ui.ts'),
   },
   de: {
-    core: () => import('./de-core.ts').then((m) => m.deCore),
-    ui: () => import('./de-ui.ts').then((m) => m.deUi),
+    core: () => import('./de-core.ts'),
+    ui: () => import('./de-ui.ts'),
   },
   fr: {
-    core: () => import('./fr-core.ts').then((m) => m.frCore),
-    ui: () => import('./fr-ui.ts').then((m) => m.frUi),
+    core: () => import('./fr-core.ts'),
+    ui: () => import('./fr-ui.ts'),
   },
   ja: {
-    core: () => import('./ja-core.ts').then((m) => m.jaCore),
-    ui: () => import('./ja-ui.ts').then((m) => m.jaUi),
+    core: () => import('./ja-core.ts'),
+    ui: () => import('./ja-ui.ts'),
   },
   he: {
-    core: () => import('./he-core.ts').then((m) => m.heCore),
-    ui: () => import('./he-ui.ts').then((m) => m.heUi),
+    core: () => import('./he-core.ts'),
+    ui: () => import('./he-ui.ts'),
   },
   es: {
-    core: () => import('./es-core.ts').then((m) => m.esCore),
-    ui: () => import('./es-ui.ts').then((m) => m.esUi),
+    core: () => import('./es-core.ts'),
+    ui: () => import('./es-ui.ts'),
   },
   it: {
-    core: () => import('./it-core.ts').then((m) => m.itCore),
-    ui: () => import('./it-ui.ts').then((m) => m.itUi),
+    core: () => import('./it-core.ts'),
+    ui: () => import('./it-ui.ts'),
   },
   nl: {
-    core: () => import('./nl-core.ts').then((m) => m.nlCore),
-    ui: () => import('./nl-ui.ts').then((m) => m.nlUi),
+    core: () => import('./nl-core.ts'),
+    ui: () => import('./nl-ui.ts'),
   },
   pt: {
-    core: () => import('./pt-core.ts').then((m) => m.ptCore),
-    ui: () => import('./pt-ui.ts').then((m) => m.ptUi),
+    core: () => import('./pt-core.ts'),
+    ui: () => import('./pt-ui.ts'),
   },
   pl: {
-    core: () => import('./pl-core.ts').then((m) => m.plCore),
-    ui: () => import('./pl-ui.ts').then((m) => m.plUi),
+    core: () => import('./pl-core.ts'),
+    ui: () => import('./pl-ui.ts'),
   },
 };
 
@@ -63,29 +72,29 @@ const halves: Record<Language, Halves> = {
 export type Formality = 'formal' | 'informal';
 
 /**
- * The drawer's texts that differ in the other form, laid over the language's default (German's is formal).
- * A core half addresses no one, so both forms share it (de-core.ts).
+ * The texts that differ in the other form, laid over the language's default (German's is formal), half by
+ * half. A core half addresses no one, so both forms share it (de-core.ts).
  */
-const informal: Partial<Record<Language, Half>> = {
-  de: () => import('./de-informal-ui.ts').then((m) => m.deInformalUi),
+const informal: Partial<Record<Language, () => Promise<UiHalf>>> = {
+  de: () => import('./de-informal-ui.ts'),
 };
 
-/** The language's halves, each with its variant's overlay on top (loaded side by side). */
-function halvesOf(language: Language, formality: Formality | undefined): Halves {
-  const base = halves[language] ?? halves.en;
+/** The language's drawer half, with its variant's overlay on top (loaded side by side). */
+function uiHalvesOf(language: Language, formality: Formality | undefined): () => Promise<UiHalf[]> {
+  const base = (halves[language] ?? halves.en).ui;
   const overlay = formality === 'informal' ? informal[language] : undefined;
-  if (!overlay) return base;
-  const both = (a: Half, b: Half) => () =>
-    Promise.all([a(), b()]).then(([under, over]) => ({ ...under, ...over }));
-  return { core: base.core, ui: both(base.ui, overlay) };
+  return () => Promise.all(overlay ? [base(), overlay()] : [base()]);
 }
 
 export interface Translator {
   t: Translate;
   /** Resolves once the language's core texts are in (at once for English). */
   core: Promise<void>;
-  /** Loads the UI half (once); lazy parts wait for it before they render. */
-  loadUi(): Promise<void>;
+  /**
+   * Loads the drawer's texts (once), and with `part` that part's too, side by side; lazy parts wait for
+   * theirs before they render.
+   */
+  loadUi(part?: TextPart): Promise<void>;
 }
 
 export interface TranslatorOptions {
@@ -141,18 +150,32 @@ export function createTranslator(language: Language = 'en', options: TranslatorO
         .catch(() => undefined) // offline: the widget's own texts
     : undefined;
   const format = createFormatter(options.locale ?? language, { isolate: options.dir === 'rtl' });
-  const { core, ui } = halvesOf(language, options.formality);
-  let uiLoaded: Promise<void> | undefined;
+  const core = () => (halves[language] ?? halves.en).core().then((module) => module.core);
+  const uiHalves = uiHalvesOf(language, options.formality);
   const coreLoaded = ownLoaded
     ? Promise.all([core(), ownLoaded]).then(([half]) => merge(half))
     : core().then(merge);
+  // Each half merged after the core (and the owner's texts, which the core waits for), fetched beside it.
+  const after = (half: Promise<Partial<Catalog>[]>) =>
+    Promise.all([half, coreLoaded]).then(([loaded]) => loaded.forEach(merge));
+  let uiModules: Promise<UiHalf[]> | undefined;
+  // By part, the drawer's under ''.
+  const loaded: Record<string, Promise<void>> = {};
   return {
     // Before its half is in, a text is empty rather than its key: nothing a shopper should read.
     t: (key, params) => format(catalog[key] ?? '', params),
     core: coreLoaded,
-    loadUi() {
-      uiLoaded ??= coreLoaded.then(ui).then(merge);
-      return uiLoaded;
+    loadUi(part) {
+      uiModules ??= uiHalves();
+      const modules = uiModules;
+      loaded[''] ??= after(modules.then((halves) => halves.map((half) => half.ui)));
+      // A part's half is found through the drawer's module, which it needs anyway (loaded beside it).
+      if (part)
+        loaded[part] ??= Promise.all([
+          loaded[''],
+          after(modules.then((halves) => Promise.all(halves.map((half) => half.parts[part]?.() ?? {})))),
+        ]).then(() => undefined);
+      return loaded[part ?? ''] as Promise<void>;
     },
   };
 }

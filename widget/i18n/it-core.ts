@@ -1,7 +1,7 @@
 import type { CoreCatalog } from './en.ts';
 
 // Italian with "tu", as Italian online shops write to their customers.
-export const itCore: CoreCatalog = {
+export const core: CoreCatalog = {
   'announce.added': '{name} aggiunto al carrello',
   'announce.updated': 'Carrello aggiornato',
   'announce.removed': '{name} rimosso dal carrello',

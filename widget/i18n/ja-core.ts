@@ -1,7 +1,7 @@
 import type { CoreCatalog } from './en.ts';
 
 // Japanese, in the polite register Japanese shops use (です・ます, ご購入手続き).
-export const jaCore: CoreCatalog = {
+export const core: CoreCatalog = {
   'announce.added': '{name}をカートに追加しました',
   'announce.updated': 'カートを更新しました',
   'announce.removed': '{name}をカートから削除しました',

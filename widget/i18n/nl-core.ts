@@ -1,7 +1,7 @@
 import type { CoreCatalog } from './en.ts';
 
 // Dutch with "je", as Dutch webshops (bol.com, Coolblue) write to their customers.
-export const nlCore: CoreCatalog = {
+export const core: CoreCatalog = {
   'announce.added': '{name} toegevoegd aan je winkelwagen',
   'announce.updated': 'Winkelwagen bijgewerkt',
   'announce.removed': '{name} verwijderd uit je winkelwagen',

@@ -2,7 +2,7 @@ import type { CoreCatalog } from './en.ts';
 
 // Polish as Polish shops (Allegro, empik) write: "Ty" in the imperative ("Dodaj", "Twój koszyk") and
 // impersonal past forms ("Dodano …"), which also spare a product name a grammatical gender.
-export const plCore: CoreCatalog = {
+export const core: CoreCatalog = {
   'announce.added': 'Dodano {name} do koszyka',
   'announce.updated': 'Koszyk zaktualizowany',
   'announce.removed': 'Usunięto {name} z koszyka',

@@ -1,7 +1,7 @@
 import type { CoreCatalog } from './en.ts';
 
 // Brazilian Portuguese with "você", as Brazilian online shops write to their customers (`pt` and `pt-BR`).
-export const ptCore: CoreCatalog = {
+export const core: CoreCatalog = {
   'announce.added': '{name} adicionado ao carrinho',
   'announce.updated': 'Carrinho atualizado',
   'announce.removed': '{name} removido do carrinho',

@@ -15,11 +15,11 @@ export function resumeAndTell({
   notify: Pick<Notifier, 'toast'>;
 }): void {
   const { t } = translator;
-  // Said in the shopper's language: these texts are in the UI half (with the sign-in panel's), which only
-  // a sign-in that came back loads here; the first load carries none of them. loadUi waits for the core.
+  // Said in the shopper's language: these texts are in the sign-in panel's half, which only a sign-in that
+  // came back loads here; the first load carries none of them. loadUi waits for the core.
   const tell = (say: () => void) =>
     void translator
-      .loadUi()
+      .loadUi('signin')
       .catch(() => undefined)
       .then(say);
   void session.resume().then(

@@ -1,6 +1,7 @@
 // The one list of the UI's parts loaded on demand, each with its own chunk (and stylesheet). No React
 // here: the UI loader (../ui-loader.ts) fetches the first ones alongside the UI module at boot's request,
 // and render.ts makes each renderable without suspending once it has arrived.
+import type { TextPart } from '../i18n/index.ts';
 import type { UiState } from '../ui-store.ts';
 
 export const LAZY_PARTS = {
@@ -32,6 +33,15 @@ export type SurfaceName = 'CartDrawer' | 'StandaloneSignIn' | 'OptionsPopover';
  * (`surfacesShown`, ../ui-loader.ts, ../host/clicks.ts).
  */
 export const ALONGSIDE_UI: readonly SurfaceName[] = ['CartDrawer'];
+
+/**
+ * The texts a surface draws beyond the drawer's (widget/i18n, `loadUi(part)`), fetched with its code at
+ * the same moment; the nested parts name theirs in render.ts. A first cart fetches none of them.
+ */
+export const SURFACE_TEXTS: Partial<Record<SurfaceName, TextPart>> = {
+  StandaloneSignIn: 'signin',
+  OptionsPopover: 'options',
+};
 
 /** The surfaces the shell shows in this state of the UI (App.tsx), each needing its part's code. */
 export function surfacesShown(state: UiState): SurfaceName[] {

@@ -4,10 +4,11 @@
 import { type ComponentType, createElement, lazy, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Disposer } from '../disposer.ts';
+import type { TextPart } from '../i18n/index.ts';
 import type { OptionsRequest } from '../ui-store.ts';
 import { App, type SurfaceParts } from './App.tsx';
 import type { NestedParts, UiDeps } from './context.ts';
-import { ALONGSIDE_UI, LAZY_PARTS, surfacesShown } from './parts.ts';
+import { ALONGSIDE_UI, LAZY_PARTS, SURFACE_TEXTS, surfacesShown } from './parts.ts';
 
 /**
  * A component loaded on demand that, once preloaded, renders without suspending. React.lazy alone
@@ -43,20 +44,23 @@ function preloadable<P extends object>(load: () => Promise<{ default: ComponentT
 }
 
 export interface RenderOptions {
-  /** The texts of the UI (once); a surface renders when its code and these are in. */
-  loadTexts(): Promise<void>;
+  /** The drawer's texts, and a part's with `part` (once); a part renders when its code and these are in. */
+  loadTexts(part?: TextPart): Promise<void>;
   disposer: Pick<Disposer, 'add' | 'signal'>;
 }
 
 export function renderApp(deps: UiDeps, { loadTexts, disposer }: RenderOptions): void {
+  // Each part's code and texts side by side, never one after the other.
   const withTexts =
-    <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+    <M>(load: () => Promise<M>, part?: TextPart) =>
     () =>
-      Promise.all([load(), loadTexts()]).then(([module]) => module);
+      Promise.all([load(), loadTexts(part)]).then(([module]) => module);
   const surfaces = {
     CartDrawer: preloadable(withTexts(LAZY_PARTS.CartDrawer)),
-    StandaloneSignIn: preloadable(withTexts(LAZY_PARTS.StandaloneSignIn)),
-    OptionsPopover: preloadable<{ request: OptionsRequest }>(withTexts(LAZY_PARTS.OptionsPopover)),
+    StandaloneSignIn: preloadable(withTexts(LAZY_PARTS.StandaloneSignIn, SURFACE_TEXTS.StandaloneSignIn)),
+    OptionsPopover: preloadable<{ request: OptionsRequest }>(
+      withTexts(LAZY_PARTS.OptionsPopover, SURFACE_TEXTS.OptionsPopover),
+    ),
   };
   const parts: SurfaceParts = {
     CartDrawer: surfaces.CartDrawer.Component,
@@ -64,12 +68,12 @@ export function renderApp(deps: UiDeps, { loadTexts, disposer }: RenderOptions):
     OptionsPopover: surfaces.OptionsPopover.Component,
     isLoaded: (name) => surfaces[name].isLoaded(),
   };
-  // Parts nested in the drawer or a dialog load after it (their texts are in by then).
+  // Parts nested in the drawer or a dialog load after it, each with the texts of its own.
   const nested: NestedParts = {
-    SignInPanel: lazy(LAZY_PARTS.SignInPanel),
-    MemberMenu: lazy(LAZY_PARTS.MemberMenu),
-    ShipToForm: preloadable(LAZY_PARTS.ShipToForm),
-    RichText: lazy(LAZY_PARTS.RichText),
+    SignInPanel: lazy(withTexts(LAZY_PARTS.SignInPanel, 'signin')),
+    MemberMenu: lazy(withTexts(LAZY_PARTS.MemberMenu, 'signin')),
+    ShipToForm: preloadable(withTexts(LAZY_PARTS.ShipToForm, 'shipTo')),
+    RichText: lazy(withTexts(LAZY_PARTS.RichText, 'options')),
   };
   // The first render waits for the code of what is to be shown (fetched alongside this module, see
   // ../ui-loader.ts), so that nothing suspends: React holds suspended content back for 300 ms before

@@ -22,7 +22,8 @@ describe.each(LANGUAGES)('in $lang', ({ lang, dir }) => {
   beforeAll(async () => {
     const picked = pickLocale({ requested: lang });
     const translator = createTranslator(picked.language, { locale: picked.pluralLocale, dir });
-    await translator.loadUi();
+    // Every text the journeys read: the drawer's and its parts' (sign-in, options, coupon refusals).
+    await Promise.all((['signin', 'options', 'coupon'] as const).map((part) => translator.loadUi(part)));
     t = translator.t;
   });
 

@@ -1,0 +1,14 @@
+import type { HalfCatalog } from './en.ts';
+
+// Japanese texts of product cards and stock bindings (ja-ui.ts loads them).
+export const texts: HalfCatalog<'cards'> = {
+  // 商品カードと在庫表示。
+  'stock.inStock': '在庫あり',
+  'stock.low': '残り{count}点',
+  'stock.soldOut': '売り切れ',
+  'card.addLabel': '{name}をカートに追加',
+  'card.chooseOptions': 'オプションを選択',
+  'card.chooseLabel': '{name}のオプションを選択',
+  'card.quantity': '{name}の数量',
+  'card.wasPrice': '通常価格 {price}',
+};

@@ -1,0 +1,13 @@
+import type { HalfCatalog } from './en.ts';
+
+// Polish texts of the options popover and its rich text (pl-ui.ts loads them).
+export const texts: HalfCatalog<'options'> = {
+  'options.title': 'Wybierz opcje',
+  'options.unavailable': '{choice} (wyprzedane)',
+  'options.close': 'Zamknij',
+  'options.loading': 'Wczytywanie opcji…',
+  'options.chooseAll': 'Wybierz: {option}.',
+  'options.optional': '{name} (opcjonalnie)',
+  'options.addedPrice': '{choice} (+{price})',
+  'options.revealSpoiler': 'Pokaż ukryty tekst',
+};

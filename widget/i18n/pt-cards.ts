@@ -1,0 +1,14 @@
+import type { HalfCatalog } from './en.ts';
+
+// Portuguese texts of product cards and stock bindings (pt-ui.ts loads them).
+export const texts: HalfCatalog<'cards'> = {
+  // Cards de produto e estoque nas páginas da loja.
+  'stock.inStock': 'Em estoque',
+  'stock.low': '{count, plural, one {Resta só #} many {Restam só # de unidades} other {Restam só #}}',
+  'stock.soldOut': 'Esgotado',
+  'card.addLabel': 'Adicionar {name} ao carrinho',
+  'card.chooseOptions': 'Escolher opções',
+  'card.chooseLabel': 'Escolher opções de {name}',
+  'card.quantity': 'Quantidade de {name}',
+  'card.wasPrice': 'De {price}',
+};
