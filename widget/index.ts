@@ -1,6 +1,7 @@
 // The widget's entry (built to dist/widget/dropcart-[hash].js; the loader imports it on demand).
 import type { DropcartApi } from './api.ts';
 import { earlyApi } from './early-api.ts';
+import { bridgeFramesWhenAsked } from './host/messages/when-asked.ts';
 import { buildWidget } from './instance.ts';
 import { createBase } from './instance-base.ts';
 import { type LoaderHandOff, type MountOptions, withTag } from './options.ts';
@@ -18,9 +19,6 @@ export type { CartView, LineView } from './cart/view.ts';
 export type { DoctorCheck, DoctorCheckId, DoctorReport, DoctorStatus } from './doctor/types.ts';
 export type { AnalyticsTarget, MountOptions } from './options.ts';
 
-/** Frames' messages kept while the code that takes them loads: enough for any frame's first calls. */
-const MAX_EARLY = 256;
-
 /**
  * Renders the widget into a shadow root and returns its API (what `window.Dropcart` becomes) at once; the
  * widget is built over the next tasks (instance.ts), and what is asked meanwhile waits for it.
@@ -32,35 +30,14 @@ export function mount(options: MountOptions): DropcartApi {
   const front = earlyApi(disposer, base.doc);
   buildWidget(base, front.built, front.failed);
   const { api } = front;
-  if (resolved.allowedOrigins.length > 0) {
-    // Even the code that waits for the frames' first message loads only on a page that allows frames;
-    // what they send meanwhile is kept for it, in order (on-demand.ts checks each as any other).
-    const early: MessageEvent[] = [];
-    const keep = (event: MessageEvent) => early.length < MAX_EARLY && early.push(event);
-    const stopKeeping = () => win.removeEventListener('message', keep);
-    win.addEventListener('message', keep);
-    disposer.add(stopKeeping);
-    import('./host/messages/on-demand.ts').then(
-      ({ bridgeFramesOnDemand }) => {
-        stopKeeping();
-        if (disposer.signal.aborted) return;
-        bridgeFramesOnDemand({
-          api,
-          allowedOrigins: resolved.allowedOrigins,
-          window: win,
-          debug: resolved.debug,
-          disposer,
-          early,
-        });
-      },
-      (error: unknown) => {
-        stopKeeping();
-        console.error(
-          '[dropcart] the postMessage API for frames could not start: its code did not load',
-          error,
-        );
-      },
-    );
-  }
+  // Only on a page that allows frames; the bridge's code loads when one of them first asks for it.
+  if (resolved.allowedOrigins.length > 0)
+    bridgeFramesWhenAsked({
+      api,
+      allowedOrigins: resolved.allowedOrigins,
+      window: win,
+      debug: resolved.debug,
+      disposer,
+    });
   return api;
 }

@@ -160,12 +160,15 @@ function wireHost(base: WidgetBase, parts: WidgetCart): ApiParts {
       resumeAndTell({ session, translator, notify });
       const url = options.eventsUrl;
       if (url)
-        whenThereIsSomethingToFollow({ cartStore, products, disposer }, () => {
-          void import('./live/live-updates.ts').then((live) => {
-            if (!disposer.signal.aborted)
-              live.followLiveUpdates({ url, doc, cartStore, cart, products, disposer });
-          });
-        });
+        whenThereIsSomethingToFollow(
+          { win, cartStore, cart, products, disposer, uiSettled: prepareUi.settled },
+          () => {
+            void import('./live/live-updates.ts').then((live) => {
+              if (!disposer.signal.aborted)
+                live.followLiveUpdates({ url, doc, cartStore, cart, products, disposer });
+            });
+          },
+        );
     },
     // Last, so listeners the loader replays (`Dropcart.on('ready', …)`) are attached first.
     () => events.emit('ready', { version: VERSION }),

@@ -47,24 +47,27 @@ export interface UiLoaderDeps {
 }
 
 /**
- * Loads and renders the UI once it is needed; returns `prepare`, which loads it now, with the code of the
- * surface about to be shown when the caller knows it (the options popover of a product with options).
+ * Loads the UI now, with the code of the surface about to be shown when the caller knows it (the options
+ * popover of a product with options). `settled` resolves once the UI that started loading and the parts it
+ * shows have arrived and rendered (or failed to load), at once if none did: code for later waits for it,
+ * off the first cart's way.
  */
-export function loadUiOnDemand({
-  ui,
-  loadTexts,
-  disposer,
-  estimator,
-  render,
-}: UiLoaderDeps): (surface?: SurfaceName) => void {
+export type PrepareUi = ((surface?: SurfaceName) => void) & { settled(): Promise<void> };
+
+/** Loads and renders the UI once it is needed; returns `prepare`. */
+export function loadUiOnDemand({ ui, loadTexts, disposer, estimator, render }: UiLoaderDeps): PrepareUi {
   let loading = false;
+  // The UI module and the parts it shows (their code and texts), each settled once in or failed.
+  const arriving: Array<Promise<unknown>> = [];
   const fetched = new Set<SurfaceName>();
   // A part's code and texts, fetched beside the UI module instead of after it (render.ts asks again).
   const fetchPart = (name: SurfaceName) => {
     if (fetched.has(name) || disposer.signal.aborted) return;
     fetched.add(name);
-    LAZY_PARTS[name]().catch(() => fetched.delete(name)); // rendering asks again, and reports
-    loadTexts(SURFACE_TEXTS[name]).catch(() => undefined);
+    arriving.push(
+      LAZY_PARTS[name]().catch(() => fetched.delete(name)), // rendering asks again, and reports
+      loadTexts(SURFACE_TEXTS[name]).catch(() => undefined),
+    );
   };
   const load = () => {
     if (loading || disposer.signal.aborted) return;
@@ -74,7 +77,7 @@ export function loadUiOnDemand({
     // And what they import, React first among it, found otherwise only once they have arrived. Their
     // errors are the UI module's, reported below.
     for (const url of uiChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
-    import('./ui/render.ts').then(
+    const rendered = import('./ui/render.ts').then(
       ({ renderApp }) => {
         if (!disposer.signal.aborted) renderApp({ ...render, estimator }, { loadTexts, disposer });
       },
@@ -85,6 +88,7 @@ export function loadUiOnDemand({
         console.error('[dropcart] the cart could not be shown: its code did not load', error);
       },
     );
+    arriving.push(rendered);
   };
   const show = (state: UiState) => {
     if (!somethingToShow(state)) return;
@@ -93,8 +97,16 @@ export function loadUiOnDemand({
   };
   disposer.add(ui.subscribe(show));
   show(ui.getState());
-  return (surface) => {
+  const prepare = (surface?: SurfaceName) => {
     if (surface) fetchPart(surface);
     load();
   };
+  // What arrives meanwhile (a part the first render asks for) is waited for too.
+  const settled = async (): Promise<void> => {
+    for (let waited = -1; waited < arriving.length; ) {
+      waited = arriving.length;
+      await Promise.all(arriving);
+    }
+  };
+  return Object.assign(prepare, { settled });
 }

@@ -6,6 +6,19 @@
 // a price of ours, and a long task at load holds the page's Time to Interactive.
 import type { Disposer } from '../disposer.ts';
 
+/** Runs `work` when the browser is next idle (within 2 s); never after `destroy()`. */
+export function whenIdle(
+  win: Window,
+  disposer: Pick<Disposer, 'add' | 'setTimeout' | 'signal'>,
+  work: () => void,
+): void {
+  const run = () => disposer.signal.aborted || work();
+  // Safari has no idle callbacks: a task of its own, after what the current one starts.
+  if (!win.requestIdleCallback) return void disposer.setTimeout(run, 0);
+  const id = win.requestIdleCallback(run, { timeout: 2000 });
+  disposer.add(() => win.cancelIdleCallback(id));
+}
+
 /** Runs `work` once, in an idle moment after the first sign of the shopper; never after `destroy()`. */
 export function whenShopperActive(
   win: Window,
@@ -16,11 +29,7 @@ export function whenShopperActive(
   disposer.add(() => listening.abort());
   const begin = () => {
     listening.abort();
-    const run = () => disposer.signal.aborted || work();
-    // Safari has no idle callbacks: a task of its own, after what the event itself starts.
-    if (!win.requestIdleCallback) return void disposer.setTimeout(run, 0);
-    const id = win.requestIdleCallback(run, { timeout: 2000 });
-    disposer.add(() => win.cancelIdleCallback(id));
+    whenIdle(win, disposer, work);
   };
   const options = { capture: true, passive: true, signal: listening.signal };
   win.document.addEventListener('pointerover', begin, options);

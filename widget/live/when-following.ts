@@ -1,20 +1,32 @@
 // The live event stream is opened only once there is something on the page to keep live: a product the
 // widget has read (for buy buttons or the popover) or a cart with lines. A visit that does neither opens
-// no connection (a visit without a cart costs nothing).
+// no connection (a visit without a cart costs nothing). Nor does its code come before the adds on their
+// way are answered, the UI has drawn them and the browser is idle: a first cart's line draws without it
+// (design.md §4, test/browser/first-cart-bytes.test.ts), and the stream's first open reads the cart and
+// the products again, so nothing that changed meanwhile is missed.
+import type { CartController } from '../cart/controller.ts';
 import type { CartState } from '../cart/reducer.ts';
 import type { Disposer } from '../disposer.ts';
+import { whenIdle } from '../host/first-activity.ts';
 import type { ProductCache } from '../products.ts';
 import type { ReadableStore } from '../reducer-store.ts';
 
 export interface WhenFollowingDeps {
+  win: Window;
   cartStore: ReadableStore<CartState>;
+  cart: Pick<CartController, 'idle'>;
   products: Pick<ProductCache, 'subscribe'>;
-  disposer: Pick<Disposer, 'add'>;
+  disposer: Pick<Disposer, 'add' | 'setTimeout' | 'signal'>;
+  /** Resolves once the UI that started loading has rendered (ui-loader.ts `PrepareUi`). */
+  uiSettled(): Promise<void>;
 }
 
-/** Calls `start` once, when the first product is read or the cart first has lines. */
+/**
+ * Calls `start` once, when the first product is read or the cart first has lines: after the adds on their
+ * way, and the UI that shows them, in an idle moment; never after `destroy()`.
+ */
 export function whenThereIsSomethingToFollow(
-  { cartStore, products, disposer }: WhenFollowingDeps,
+  { win, cartStore, cart, products, disposer, uiSettled }: WhenFollowingDeps,
   start: () => void,
 ): void {
   const stops: Array<() => void> = [];
@@ -23,7 +35,10 @@ export function whenThereIsSomethingToFollow(
     if (started) return;
     started = true;
     for (const stop of stops.splice(0)) stop();
-    start();
+    void cart
+      .idle()
+      .then(uiSettled)
+      .then(() => whenIdle(win, disposer, start));
   };
   if (cartStore.getState().view.lines.length > 0) {
     go();

@@ -43,7 +43,7 @@ export function bridgedApi(api: DropcartApi): BridgedApi {
   };
 }
 
-/** The message bridge in front of the widget's API (on-demand.ts loads this module, and the bridge with it). */
+/** The message bridge in front of the widget's API (when-asked.ts loads this module, and the bridge with it). */
 export function bridgeApi(api: DropcartApi, options: Omit<MessageBridgeOptions, 'api'>) {
   return createMessageBridge({ ...options, api: bridgedApi(api) });
 }

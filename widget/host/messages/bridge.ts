@@ -23,7 +23,7 @@ export interface MessageBridgeOptions {
   window?: Window;
   /** Logs ignored messages to the console. @default false */
   debug?: boolean;
-  /** Messages that arrived before the bridge's code had loaded (on-demand.ts): each is handled first, in order. */
+  /** Messages that arrived while the bridge's code loaded (when-asked.ts): each is handled first, in order. */
   pending?: readonly MessageEvent[];
 }
 
