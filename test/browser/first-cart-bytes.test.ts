@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { bytesBySource } from '../bench/bundle-map.ts';
+import { watchFirstDraw } from '../bench/page-experience.ts';
 import { fileOf, hasCodeOf, widgetDir } from './support/built-files.ts';
 import { PRODUCTS } from './support/emulator.ts';
 import { useStore } from './support/use-store.ts';
@@ -109,4 +110,37 @@ it("shows a first added line without the totals' code, the parts' own styles and
   release();
   await totalsValue(drawer, 'Estimated total').waitFor();
   expect(await totalsValue(drawer, 'Estimated total').textContent()).toBe('$12.00');
+});
+
+it("draws the first added line before the live updates' code or any of the frames' API is asked for; live updates follow", async () => {
+  const page = await (await store.newContext()).newPage();
+  // The page allows a frame's origin (data-allowed-origins) and names a live stream (data-events), and
+  // something posts a forged request: the frames' code is not for it, nor for the first cart.
+  await page.goto(store.url('/'));
+  await page.waitForFunction(() => typeof (window as { Dropcart?: unknown }).Dropcart === 'function');
+  await page.evaluate(() => window.postMessage({ dropcart: 1, id: 'forged', type: 'getCart' }, '*'));
+  await page.evaluate(watchFirstDraw(PRODUCTS.mug.name));
+  await buyButtons(page, PRODUCTS.mug.id).first().click();
+  const drawn = await page.waitForFunction(() => (window as { __lineDrawnAt?: number }).__lineDrawnAt);
+  const drawnAt = Number(await drawn.jsonValue());
+  // The widget's files asked for, and when (a file's entry is there once it has arrived).
+  const asked = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/dropcart/widget/'))
+        .map((e) => ({ file: e.name.split('/').pop() ?? '', at: e.startTime })),
+    );
+  // Once the add is answered, the line drawn and the browser idle, the live updates' code comes
+  // (test/browser/journeys/09-live-sold-out.test.ts: what they do then).
+  const live = fileOf('widget/live/live-updates.ts');
+  await expect.poll(async () => (await asked()).some((entry) => entry.file === live)).toBe(true);
+  const before = (await asked()).filter((entry) => entry.at < drawnAt).map((entry) => entry.file);
+  expect(before).not.toContain(live);
+  const entry = fileOf('widget/index.ts');
+  const frames = before.filter((file) => file !== entry && hasCodeOf(file, 'widget/host/messages/'));
+  expect(frames).toEqual([]);
+  // Nor did the forged request load the bridge since.
+  const bridge = fileOf('widget/host/messages/api-adapter.ts');
+  expect((await asked()).map((e) => e.file)).not.toContain(bridge);
 });
