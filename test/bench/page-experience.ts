@@ -186,7 +186,7 @@ export async function measurePageExperience(
   };
 }
 
-interface FirstDrawWindow {
+export interface FirstDrawWindow {
   __lineDrawnAt?: number;
 }
 
@@ -195,7 +195,7 @@ interface FirstDrawWindow {
  * first animation frame whose DOM has a visible line named `name` in the widget (in any of its shadow
  * roots), the frame that paints it.
  */
-const watchFirstDraw = (name: string) => `{
+export const watchFirstDraw = (name: string) => `{
   const name = ${JSON.stringify(name)};
   const line = (root) => {
     for (const el of root.querySelectorAll('*')) {

@@ -17,7 +17,7 @@ import type { ReadableStore } from '../reducer-store.ts';
 import type { UiState } from '../ui-store.ts';
 import { type AcceptedAdd, type CartAddRequest, createAdd, type HeldAdd } from './add.ts';
 import { changesOnDemand } from './changes-on-demand.ts';
-import { createFailures } from './failures.ts';
+import { failuresOnDemand } from './failures-on-demand.ts';
 import type { LineChange } from './line-changes.ts';
 import { createListeners } from './listeners.ts';
 import { createRequests } from './requests.ts';
@@ -87,15 +87,22 @@ export function createCartController(deps: CartControllerDeps): CartController {
   const confirmed = createListeners<CartView>();
   const lineChanged = createListeners<LineChange>();
 
-  const { fail, tell, failChange } = createFailures({
-    store,
-    events,
-    notify,
-    t,
-    signal,
-    cartShown: () => ui.getState().drawerOpen,
-    reload: () => void controller.load().catch(() => undefined),
-  });
+  const failures = failuresOnDemand(
+    {
+      store,
+      events,
+      notify,
+      t,
+      signal,
+      cartShown: () => ui.getState().drawerOpen,
+      reload: () => void controller.load().catch(() => undefined),
+    },
+    deps.afterPaint,
+  );
+  const { fail, tell, failChange } = failures;
+  // Its code comes after the platform's first answer with lines, in idle: past the first cart's way, and in
+  // before a change of the lines shown can fail (the network may be gone by then).
+  confirmed.subscribe((cart) => cart.lines.length > 0 && failures.prepare());
   const { queue, newId, confirm, mutate } = createRequests({
     serial: deps.queue,
     store,

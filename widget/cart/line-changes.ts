@@ -6,7 +6,7 @@ import { type DropcartClient, UsageError } from '../../src/index.ts';
 import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
-import type { Failures } from './failures.ts';
+import type { Failures } from './failures-on-demand.ts';
 import { cappedLine } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
 import type { CartRequests } from './requests.ts';
