@@ -100,9 +100,16 @@ export function createCartController(deps: CartControllerDeps): CartController {
     deps.afterPaint,
   );
   const { fail, tell, failChange } = failures;
-  // Its code comes after the platform's first answer with lines, in idle: past the first cart's way, and in
-  // before a change of the lines shown can fail (the network may be gone by then).
-  confirmed.subscribe((cart) => cart.lines.length > 0 && failures.prepare());
+  // Its code comes once the drawer shows lines and the platform has answered with lines, after the next
+  // paint: past the first cart's way (that paint draws the answered line, named), and in before a change
+  // of the lines shown can fail (the network may be gone by then).
+  let linesAnswered = false;
+  let linesShown = false;
+  const prepareFailures = () => linesAnswered && linesShown && failures.prepare();
+  confirmed.subscribe((cart) => {
+    linesAnswered ||= cart.lines.length > 0;
+    prepareFailures();
+  });
   const { queue, newId, confirm, mutate } = createRequests({
     serial: deps.queue,
     store,
@@ -158,7 +165,11 @@ export function createCartController(deps: CartControllerDeps): CartController {
     add,
     hold,
     ...changes,
-    prepareChanges,
+    prepareChanges: () => {
+      prepareChanges();
+      linesShown = true;
+      prepareFailures();
+    },
 
     // Every change is queued as it is made (a quantity change gathering clicks too); a held add once its
     // product is read; a line's change or a coupon made before their code was in, once it is.

@@ -1,8 +1,8 @@
-// How a failed change is told (failures.ts) loads with the first failure, or in idle after the platform's
-// first answer with lines (`prepare`): a first cart gets none, and its code is not on its way (issue #32). The
-// change's line holds its pending state meanwhile, and the cart's queue waits, as for a refusal's words.
-// What every add may need stays here: `tell` (Cart V1 caps or drops an add with a 200) and the mark of a
-// change that was never sent.
+// How a failed change is told (failures.ts) loads with the first failure, or after the drawer has drawn a
+// line the platform answered (`prepare`): a first cart gets none, and its code is not on its way (issue
+// #32). The change's line holds its pending state meanwhile, and the cart's queue waits, as for a refusal's
+// words. What every add may need stays here: `tell` (Cart V1 caps or drops an add with a 200) and the
+// mark of a change that was never sent.
 import { onDemand } from '../../src/on-demand.ts';
 import { codeOf, isAbort, reasonOf } from '../errors.ts';
 import type { FailuresDeps, Place, RefusedItem } from './failures.ts';
