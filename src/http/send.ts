@@ -1,8 +1,14 @@
+import { SystemError } from '../errors/system-error.ts';
+import { onDemand } from '../on-demand.ts';
 import type { Platform } from '../platform.ts';
 import { toJson } from './json.ts';
 import { toQueryString } from './query-string.ts';
 import { startDeadline } from './timeout.ts';
-import { toCallError } from './to-call-error.ts';
+
+// How a refusal's body reads (to-call-error.ts) loads with the first answer that is not a 200: most visits
+// never get one, and the widget's first cart would carry it for nothing (issue #32). A failed download
+// (offline) leaves the answer a SystemError, as a failure with no usable body is anyway.
+const callErrors = onDemand(() => import('./to-call-error.ts'));
 
 /** Longest query string a GET may carry before a query endpoint switches to POST (protocol §2.3). */
 export const MAX_GET_QUERY_LENGTH = 4000;
@@ -63,7 +69,13 @@ export async function send<T>(base: string, platform: Platform, req: WireRequest
     } catch (error) {
       throw deadline.noAnswer(error, undefined, change);
     }
-    if (res.status !== 200) throw await toCallError(res, platform.now(), change);
+    if (res.status !== 200) {
+      const requestId = res.headers.get('x-wix-request-id') ?? undefined;
+      throw await callErrors().then(
+        ({ toCallError }) => toCallError(res, platform.now(), change),
+        () => new SystemError(res.statusText || String(res.status), requestId, { outcomeUnknown: change }),
+      );
+    }
     try {
       return (await res.json()) as T;
     } catch (error) {

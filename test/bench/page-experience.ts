@@ -186,7 +186,7 @@ export async function measurePageExperience(
   };
 }
 
-interface FirstDrawWindow {
+export interface FirstDrawWindow {
   __lineDrawnAt?: number;
 }
 

@@ -8,7 +8,7 @@ import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
 import type { ProductCache } from '../products.ts';
-import { type Failures, markNeverSent } from './failures.ts';
+import { type Failures, markNeverSent } from './failures-on-demand.ts';
 import { optimisticLine } from './optimistic.ts';
 import { type AddOutcome, addOutcome } from './outcome.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';

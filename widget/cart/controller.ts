@@ -17,7 +17,7 @@ import type { ReadableStore } from '../reducer-store.ts';
 import type { UiState } from '../ui-store.ts';
 import { type AcceptedAdd, type CartAddRequest, createAdd, type HeldAdd } from './add.ts';
 import { changesOnDemand } from './changes-on-demand.ts';
-import { createFailures } from './failures.ts';
+import { failuresOnDemand } from './failures-on-demand.ts';
 import type { LineChange } from './line-changes.ts';
 import { createListeners } from './listeners.ts';
 import { createRequests } from './requests.ts';
@@ -87,14 +87,28 @@ export function createCartController(deps: CartControllerDeps): CartController {
   const confirmed = createListeners<CartView>();
   const lineChanged = createListeners<LineChange>();
 
-  const { fail, tell, failChange } = createFailures({
-    store,
-    events,
-    notify,
-    t,
-    signal,
-    cartShown: () => ui.getState().drawerOpen,
-    reload: () => void controller.load().catch(() => undefined),
+  const failures = failuresOnDemand(
+    {
+      store,
+      events,
+      notify,
+      t,
+      signal,
+      cartShown: () => ui.getState().drawerOpen,
+      reload: () => void controller.load().catch(() => undefined),
+    },
+    deps.afterPaint,
+  );
+  const { fail, tell, failChange } = failures;
+  // Its code comes once the drawer shows lines and the platform has answered with lines, after the next
+  // paint: past the first cart's way (that paint draws the answered line, named), and in before a change
+  // of the lines shown can fail (the network may be gone by then).
+  let linesAnswered = false;
+  let linesShown = false;
+  const prepareFailures = () => linesAnswered && linesShown && failures.prepare();
+  confirmed.subscribe((cart) => {
+    linesAnswered ||= cart.lines.length > 0;
+    prepareFailures();
   });
   const { queue, newId, confirm, mutate } = createRequests({
     serial: deps.queue,
@@ -151,7 +165,11 @@ export function createCartController(deps: CartControllerDeps): CartController {
     add,
     hold,
     ...changes,
-    prepareChanges,
+    prepareChanges: () => {
+      prepareChanges();
+      linesShown = true;
+      prepareFailures();
+    },
 
     // Every change is queued as it is made (a quantity change gathering clicks too); a held add once its
     // product is read; a line's change or a coupon made before their code was in, once it is.

@@ -6,7 +6,7 @@ import { reasonOf } from '../errors.ts';
 import type { EventHub } from '../host/events.ts';
 import type { TextPart, Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
-import type { Failures } from './failures.ts';
+import type { Failures } from './failures-on-demand.ts';
 import type { CartRequests } from './requests.ts';
 import type { CartStore } from './store.ts';
 import type { CartView } from './view.ts';

@@ -15,22 +15,8 @@ export interface RefusedItem {
   lineId?: string | undefined;
 }
 
-/** Errors of a change that never reached the cart (its product could not be read): nothing to read back. */
-const neverSent = new WeakSet<object>();
-
-export function markNeverSent(error: unknown): void {
-  if (typeof error === 'object' && error !== null) neverSent.add(error);
-}
-
-/**
- * Whether a failed change may still have been applied: its answer was lost (`OUTCOME_UNKNOWN`), or it was a
- * 5xx, which is no proof that nothing happened (a platform that failed after writing, a gateway that gave
- * up on an answer on its way). A 4xx is the platform's refusal: nothing changed.
- */
-function mayHaveApplied(error: unknown): boolean {
-  if (typeof error === 'object' && error !== null && neverSent.has(error)) return false;
-  return (isSystemError(error) && error.outcomeUnknown) || (isApiError(error) && error.status >= 500);
-}
+/** Where a refusal that says why is told: at the line it is about, if the cart shows it. */
+export type Place = 'coupon' | { lineId?: string | undefined };
 
 export interface FailuresDeps {
   store: CartStore;
@@ -44,17 +30,27 @@ export interface FailuresDeps {
   reload(): void;
 }
 
-/** Where a refusal that says why is told: at the line it is about, if the cart shows it. */
-export type Place = 'coupon' | { lineId?: string | undefined };
+/**
+ * Whether a failed change may still have been applied: its answer was lost (`OUTCOME_UNKNOWN`), or it was a
+ * 5xx, which is no proof that nothing happened (a platform that failed after writing, a gateway that gave
+ * up on an answer on its way). A 4xx is the platform's refusal: nothing changed.
+ */
+function mayHaveApplied(error: unknown, wasNeverSent: (error: unknown) => boolean): boolean {
+  if (wasNeverSent(error)) return false;
+  return (isSystemError(error) && error.outcomeUnknown) || (isApiError(error) && error.status >= 500);
+}
 
-export function createFailures({ store, events, notify, t, signal, cartShown, reload }: FailuresDeps) {
-  /** Tells what the platform did differently from what was asked: at the line, and to screen readers. */
-  function tell(text: string, lineId?: string): void {
-    store.dispatch({ type: 'noticed', notice: lineId ? { text, lineId } : { text } });
-    if (cartShown()) notify.announce(text);
-    else notify.toast(text, 'error');
-  }
-
+/**
+ * `tell` and `wasNeverSent` are failures-on-demand.ts's, which boot keeps: an add's answer may be told, and
+ * a change marked as never sent, before any failure has loaded this file.
+ */
+export function createFailures(
+  { store, events, notify, t, signal, cartShown, reload }: FailuresDeps,
+  {
+    tell,
+    wasNeverSent,
+  }: { tell(text: string, lineId?: string): void; wasNeverSent(error: unknown): boolean },
+) {
   /**
    * A failure told once, where it belongs: a coupon's under the coupon field while the cart is shown
    * (CouponForm.tsx reads it out politely), a refusal that says why at its line, anything else (and a
@@ -64,7 +60,7 @@ export function createFailures({ store, events, notify, t, signal, cartShown, re
     if (!signal.aborted && !isAbort(error)) {
       // The platform may have applied the change: repeating it could double an item and rolling back
       // could hide one, so the cart is read back instead (the rollback below lasts until it answers).
-      const unknown = mayHaveApplied(error);
+      const unknown = mayHaveApplied(error, wasNeverSent);
       const shown = unknown ? t('error.outcomeUnknown') : message;
       if (id === undefined) store.dispatch({ type: 'failed', error: shown });
       else store.dispatch({ type: 'rolled-back', id, error: shown });
@@ -100,7 +96,5 @@ export function createFailures({ store, events, notify, t, signal, cartShown, re
     return fail(id, error, t('error.rolledBack', { reason: reasonOf(error, t) }));
   }
 
-  return { tell, fail, failChange };
+  return { fail, failChange };
 }
-
-export type Failures = ReturnType<typeof createFailures>;

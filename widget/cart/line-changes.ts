@@ -1,17 +1,25 @@
 // The cart's changes to a line it holds (controller.ts composes them): a quantity change, coalesced so that
 // clicks made while it waits for its turn send one request with the last quantity, and a removal, which
 // makes such a waiting change moot. The platform caps a quantity at the stock instead of refusing it, so
-// each answer is compared with what was asked (outcome.ts) and the shopper told.
+// each answer is compared with what was asked (`cappedLine`) and the shopper told.
 import { type DropcartClient, UsageError } from '../../src/index.ts';
 import type { EventHub } from '../host/events.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
-import type { Failures } from './failures.ts';
-import { cappedLine } from './outcome.ts';
+import type { Failures } from './failures-on-demand.ts';
 import { MAX_QUANTITY, validQuantity } from './quantity.ts';
 import type { CartRequests } from './requests.ts';
 import type { CartStore } from './store.ts';
 import type { CartView, LineView } from './view.ts';
+
+/**
+ * The line after a quantity change, when fewer can be bought than `asked`: the platform caps a quantity at
+ * the stock instead of refusing it (outcome.ts compares an add's answer the same way).
+ */
+function cappedLine(after: CartView, lineId: string, asked: number): LineView | undefined {
+  const line = after.lines.find((l) => l.id === lineId);
+  return line && line.confirmedQuantity < asked ? line : undefined;
+}
 
 export interface LineChangesDeps
   extends Pick<CartRequests, 'queue' | 'newId' | 'confirm' | 'mutate'>,

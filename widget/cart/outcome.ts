@@ -25,9 +25,3 @@ export function addOutcome(before: CartView, after: CartView, wanted: WantedItem
   const added = line.confirmedQuantity - (previous?.confirmedQuantity ?? 0);
   return added >= asked ? { kind: 'added', line } : { kind: 'limited', line, added: Math.max(0, added) };
 }
-
-/** The line after a quantity change, when fewer can be bought than `asked`. */
-export function cappedLine(after: CartView, lineId: string, asked: number): LineView | undefined {
-  const line = after.lines.find((l) => l.id === lineId);
-  return line && line.confirmedQuantity < asked ? line : undefined;
-}

@@ -4,7 +4,7 @@
 // (failures.ts). Apart from the actions so that each takes only the steps it uses.
 import type { Cart } from '../../src/index.ts';
 import type { EventHub } from '../host/events.ts';
-import type { Failures, RefusedItem } from './failures.ts';
+import type { Failures, RefusedItem } from './failures-on-demand.ts';
 import type { CartChange } from './reducer.ts';
 import type { SerialQueue } from './serial-queue.ts';
 import type { CartStore } from './store.ts';
