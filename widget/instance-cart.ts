@@ -93,7 +93,7 @@ export function wireCart(base: WidgetBase) {
   const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId, options.locale);
   disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));
   openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd, notify, t });
-  const session = wireSession({
+  const { session, resumeNeeded } = wireSession({
     client,
     store: sessionStore,
     cart,
@@ -121,5 +121,6 @@ export function wireCart(base: WidgetBase) {
     cart,
     cartHintStorage,
     session,
+    resumeNeeded,
   };
 }

@@ -36,8 +36,13 @@ it('fetches none of the member session code for a signed-out first visit and its
   await expect.poll(() => drawer.locator('li.line[data-pending="true"]').count()).toBe(0);
 
   expect(fetched.length).toBeGreaterThan(1);
-  // The sign-in calls and flows, and the read of a member's name.
-  for (const source of ['widget/session/controller.ts', 'widget/session/member-name.ts'])
+  // The sign-in calls and flows, the read of a member's name, and the page load's resume of a session
+  // with its words (nothing to finish or restore here).
+  for (const source of [
+    'widget/session/controller.ts',
+    'widget/session/member-name.ts',
+    'widget/session/resume.ts',
+  ])
     expect(fetched.filter((file) => hasCodeOf(file, source))).toEqual([]);
   // Token renewal (the token endpoint, the lock across tabs): a page load without a call needs none of
   // it; the first add, which needs a visitor token, fetches it, and its line was confirmed above.
@@ -48,4 +53,6 @@ it('fetches none of the member session code for a signed-out first visit and its
   // Identity's refusals (a wrong code, a blocked member): only a sign-in meets them.
   const code = (file: string) => readFileSync(join(DIST, 'widget', file), 'utf8');
   expect(fetched.filter((file) => /MEMBER_BLOCKED|INVALID_VERIFICATION_CODE/.test(code(file)))).toEqual([]);
+  // createClient's refusals of a developer's options: mount() checks the widget's own.
+  expect(fetched.filter((file) => code(file).includes('createClient: '))).toEqual([]);
 });
