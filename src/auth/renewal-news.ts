@@ -70,8 +70,8 @@ export function renewalNews(
   };
   return {
     listen() {
-      // One channel for all who listen (the session's followers, a renewal, session.ts while renewal's code
-      // loads): a tab never hears its own word, and a word on its way is not lost when one of them stops.
+      // One channel for all who listen (the session's followers and a renewal): a tab never hears its own
+      // word, and a word on its way is not lost when one of them stops.
       if (listening++ === 0) {
         channel = new Channel(channelName);
         channel.addEventListener('message', onMessage);

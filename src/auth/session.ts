@@ -2,13 +2,11 @@
 import { ApiError } from '../errors/api-error.ts';
 import { type HttpPolicy, retrying } from '../http/retry.ts';
 import { isIdempotent, send, type WireRequest } from '../http/send.ts';
-import { onDemand } from '../on-demand.ts';
 import type { Platform } from '../platform.ts';
 import type { LoginStateResult } from '../types/identity.ts';
 import type { TokenChange, TokenChangeReason, TokenStorage, Tokens } from '../types/tokens.ts';
-import type { Renew } from './renewal.ts';
+import { createRenewal } from './renewal.ts';
 import { renewalNews } from './renewal-news.ts';
-import { accessTokenValid } from './tokens.ts';
 
 export interface SessionCore {
   readonly clientId: string;
@@ -110,27 +108,7 @@ export function createSession(options: SessionOptions): SessionCore {
     },
     send: (req, authorization) => sendWithRetries(req, authorization),
   };
-  // Renewal's code (the token endpoint, the lock across tabs) loads the first time the stored tokens will
-  // not do: a page that calls nothing, or whose tokens are still valid (a returning shopper's), never
-  // fetches it; one load, and renewal.ts's single flight, for any number of callers.
-  const renewal = onDemand(() =>
-    import('./renewal.ts').then(({ createRenewal }) => createRenewal(core, news)),
-  );
-  const renew: Renew = async (signal, refused) => {
-    // A caller that gave up already gets nothing, as from renewal.ts.
-    if (signal?.aborted) throw signal.reason;
-    const stored = options.storage.get();
-    if (accessTokenValid(stored, options.platform.now()) && stored.accessToken.value !== refused)
-      return stored;
-    // Heard from now on, so word that another tab starts renewing, sent while the code loads, is not missed.
-    const hearing = news.listen();
-    try {
-      return (await renewal())(signal, refused);
-    } finally {
-      // renewal.ts listens from its first synchronous step on, on the same channel: let go once it has begun.
-      hearing();
-    }
-  };
+  const renew = createRenewal(core, news);
   // Each attempt has its own time limit; only reads are attempted more than once.
   const sendWithRetries = <T>(req: Omit<WireRequest, 'authorization'>, authorization: string) => {
     const once = () =>

@@ -14,7 +14,7 @@ import { buyButtons, cartDrawer } from './support/widget.ts';
 
 const store = useStore();
 
-it('fetches none of the member session code for a signed-out first visit and its first added line, and token renewal only with its add', async () => {
+it('fetches none of the member session code for a signed-out first visit and its first added line', async () => {
   const page = await (await store.newContext()).newPage();
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -29,7 +29,6 @@ it('fetches none of the member session code for a signed-out first visit and its
   await page.goto(store.url('/'));
   // Boot is over (its session step ran before `ready`): what it fetched is in.
   await page.waitForFunction(() => (window as { booted?: boolean }).booted === true);
-  const atBoot = [...fetched];
   await buyButtons(page, PRODUCTS.mug.id).first().click();
   const drawer = cartDrawer(page);
   await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
@@ -44,12 +43,6 @@ it('fetches none of the member session code for a signed-out first visit and its
     'widget/session/resume.ts',
   ])
     expect(fetched.filter((file) => hasCodeOf(file, source))).toEqual([]);
-  // Token renewal (the token endpoint, the lock across tabs): a page load without a call needs none of
-  // it; the first add, which needs a visitor token, fetches it, and its line was confirmed above.
-  for (const source of ['src/auth/renewal.ts', 'src/auth/lock.ts', 'src/auth/token-endpoint.ts']) {
-    expect(atBoot.filter((file) => hasCodeOf(file, source))).toEqual([]);
-    expect(fetched.filter((file) => hasCodeOf(file, source))).toHaveLength(1);
-  }
   // Identity's refusals (a wrong code, a blocked member): only a sign-in meets them.
   const code = (file: string) => readFileSync(join(DIST, 'widget', file), 'utf8');
   expect(fetched.filter((file) => /MEMBER_BLOCKED|INVALID_VERIFICATION_CODE/.test(code(file)))).toEqual([]);

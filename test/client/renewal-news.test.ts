@@ -1,6 +1,6 @@
-// The word between tabs (renewal-news.ts) as one tab's several listeners share it: the session's followers,
-// a renewal, and the session while renewal's code loads all hear on one channel, so the tab never takes its
-// own word for another tab's, and a word on its way is not lost when one of them stops listening.
+// The word between tabs (renewal-news.ts) as one tab's listeners share it: the session's followers and a
+// renewal hear on one channel, so the tab never takes its own word for another tab's, and a word on its way
+// is not lost when one of them stops listening.
 import { describe, expect, it } from 'vitest';
 import { renewalNews } from '../../src/auth/renewal-news.ts';
 import type { Tokens } from '../../src/index.ts';
@@ -40,16 +40,17 @@ describe('renewal news of one tab', () => {
     following();
   });
 
-  it('keeps a word on its way while one listener hands over to another', async () => {
+  it('keeps a word on its way when the followers stop while a renewal listens', async () => {
     const origin = laggingOrigin();
     const other = newsOf(origin.window());
     const tab = newsOf(origin.window());
-    const loading = tab.listen();
+    const following = tab.listen();
     const stopOther = other.listen();
     other.tell('refresh-1');
-    // The session stops listening once renewal's own listening has begun, before the word arrives.
+    // A renewal starts listening, and the session's last follower goes (the widget unmounted), before the
+    // word arrives.
     const renewing = tab.listen();
-    loading();
+    following();
     await delivered();
     // Heard: this tab waits for the other tab's outcome instead of renewing the same token again.
     const outcome = tab.outcome('refresh-1', 15_000);
