@@ -46,6 +46,8 @@ it('fetches none of the member session code for a signed-out first visit and its
   // Identity's refusals (a wrong code, a blocked member): only a sign-in meets them.
   const code = (file: string) => readFileSync(join(DIST, 'widget', file), 'utf8');
   expect(fetched.filter((file) => /MEMBER_BLOCKED|INVALID_VERIFICATION_CODE/.test(code(file)))).toEqual([]);
+  // The renewal lock's lease in localStorage: Chromium has Web Locks.
+  expect(fetched.filter((file) => code(file).includes('.lease`'))).toEqual([]);
   // createClient's refusals of a developer's options: mount() checks the widget's own.
   expect(fetched.filter((file) => code(file).includes('createClient: '))).toEqual([]);
 });
