@@ -5,7 +5,8 @@ import type { AdminAuthApi } from './auth/auth-api.ts';
 import { signOn } from './auth/identity-extras.ts';
 import { type AdminApi, createAdminApi } from './catalog/admin.ts';
 import { type DropcartClient, wholeClient } from './client.ts';
-import { type ClientOptions, createCore } from './store-client.ts';
+import { createCore } from './create-store-client.ts';
+import type { ClientOptions } from './store-client.ts';
 
 export type { AdminAuthApi } from './auth/auth-api.ts';
 export type { SignOnParams } from './auth/identity-extras.ts';

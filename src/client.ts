@@ -6,7 +6,8 @@ import { type CartV1Api, createCartV1Api } from './cart/v1.ts';
 import { type CartV2Api, createCartV2Api } from './cart/v2.ts';
 import { type CatalogApi, createCatalogApi } from './catalog/read.ts';
 import { type CatalogV3Api, createCatalogV3Api } from './catalog/v3.ts';
-import { type ClientOptions, createCore, type StoreClient, storefront } from './store-client.ts';
+import { createCore } from './create-store-client.ts';
+import { type ClientOptions, type StoreClient, storefront } from './store-client.ts';
 
 /** The whole storefront client: StoreClient and each generation's raw calls. */
 export interface DropcartClient extends StoreClient {

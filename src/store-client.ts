@@ -1,7 +1,8 @@
-// The storefront's client (`createStoreClient`): auth, the cart, redirects, the signed-in member and product reads, which is all
-// the widget uses. The raw adapters of each generation come with createClient (client.ts); merchant writes
-// and sign-on with createAdminClient (admin.ts, server only). What only some sites or flows need (Cart V1,
-// Catalog V1, the identity calls) loads on first use, so the widget's first load stays small (design.md §4).
+// The storefront's client: auth, the cart, redirects, the signed-in member and product reads, which is all
+// the widget uses (`createStoreClient`, in create-store-client.ts, checks a developer's options first). The
+// raw adapters of each generation come with createClient (client.ts); merchant writes and sign-on with
+// createAdminClient (admin.ts, server only). What only some sites or flows need (Cart V1, Catalog V1, the
+// identity calls) loads on first use, so the widget's first load stays small (design.md §4).
 
 import type { AuthApi } from './auth/auth-api.ts';
 import { createAuth } from './auth/client-auth.ts';
@@ -73,32 +74,11 @@ export interface ClientOptions {
 export const DEFAULT_API_BASE = 'https://www.wixapis.com';
 
 /**
- * The session every client is built on. `apiKey` comes only from createAdminClient (server side); a
- * storefront client given one refuses it, so a merchant key is never shipped to a browser by mistake.
+ * The session every client is built on, from options already checked: createCore (create-store-client.ts)
+ * checks a developer's; the widget's mount() checks its own (options.ts), so its first load carries none of
+ * createClient's refusals.
  */
-export function createCore(options: ClientOptions, apiKey?: string): SessionCore {
-  if (!options?.clientId) throw new TypeError('createClient: clientId is required');
-  if (apiKey === undefined && 'apiKey' in options)
-    throw new TypeError(
-      "createClient: apiKey makes a merchant client, which belongs on a server: use createAdminClient from 'dropcart/admin'",
-    );
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const retry = options.retry ?? {};
-  // A NaN or negative bound would retry for ever or never wait: refuse it where it is given.
-  for (const [name, value] of [
-    ['timeoutMs', timeoutMs],
-    ...Object.entries(retry).map(([k, v]) => [`retry.${k}`, v]),
-  ])
-    if (value !== undefined && !(Number(value) >= 0))
-      throw new TypeError(`createClient: ${name} must be a number, 0 or more, not ${value}`);
-  const cartApi: unknown = options.cartApi ?? 'v2';
-  if (cartApi !== 'v1' && cartApi !== 'v2')
-    throw new TypeError(`createClient: cartApi must be 'v1' or 'v2', not ${JSON.stringify(cartApi)}`);
-  const catalogVersion: unknown = options.catalogVersion;
-  if (catalogVersion !== undefined && catalogVersion !== 'V1_CATALOG' && catalogVersion !== 'V3_CATALOG')
-    throw new TypeError(
-      `createClient: catalogVersion must be 'V1_CATALOG' or 'V3_CATALOG', not ${JSON.stringify(catalogVersion)}`,
-    );
+export function coreOf(options: ClientOptions, apiKey?: string): SessionCore {
   return createSession({
     clientId: options.clientId,
     base: options.apiBase ?? DEFAULT_API_BASE,
@@ -107,8 +87,8 @@ export function createCore(options: ClientOptions, apiKey?: string): SessionCore
     storage:
       options.tokenStorage?.forClient?.(options.clientId) ?? options.tokenStorage ?? memoryTokenStorage(),
     http: {
-      timeoutMs,
-      retry,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      retry: options.retry ?? {},
       onRetry: options.onRetry,
     },
   });
@@ -145,9 +125,4 @@ export function storefront(
     members: createMembers(core),
     products: createProducts(core, catalogVersion),
   };
-}
-
-/** A client with only what a storefront needs (StoreClient); what the widget uses. */
-export function createStoreClient(options: ClientOptions): StoreClient {
-  return storefront(createCore(options), options);
 }

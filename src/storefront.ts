@@ -11,6 +11,7 @@ export { CART_V1_REMOVAL_DATE } from './cart/generation.ts';
 export { moneyToNumber } from './cart/money.ts';
 export { WIX_STORES_APP_ID } from './catalog/app-id.ts';
 export type { ProductsApi } from './catalog/products.ts';
+export { createStoreClient } from './create-store-client.ts';
 export {
   ApiError,
   type ApiErrorDetails,
@@ -35,4 +36,4 @@ export type { RetryInfo, RetryOptions } from './http/retry.ts';
 export type { MembersApi } from './members/members.ts';
 export type { Platform } from './platform.ts';
 export type { RedirectsApi } from './redirects/redirects.ts';
-export { type ClientOptions, createStoreClient, DEFAULT_API_BASE, type StoreClient } from './store-client.ts';
+export { type ClientOptions, DEFAULT_API_BASE, type StoreClient } from './store-client.ts';

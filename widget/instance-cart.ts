@@ -1,7 +1,7 @@
 // The second of the widget's building tasks (instance.ts): the texts, the platform's client (the stored
 // tokens read), the cart and the session, each handed exactly what it uses.
-import { createStoreClient } from '../src/index.ts';
 import { storageOf } from '../src/platform.ts';
+import { coreOf, storefront } from '../src/store-client.ts';
 import { cartHint } from './cart/cart-hint.ts';
 import { createCartController } from './cart/controller.ts';
 import { openCartOnAdd } from './cart/open-on-add.ts';
@@ -38,7 +38,8 @@ export function wireCart(base: WidgetBase) {
   );
   const cartStore = createCartStore();
   const sessionStore = createSessionStore();
-  const client = createStoreClient({
+  // createStoreClient's client without its checks of the options: mount() checked them (options.ts).
+  const clientOptions = {
     clientId: options.clientId,
     apiBase: options.apiBase,
     tokenStorage: tokenStorageFor(input.tokenStorage, options.clientId, platform),
@@ -46,7 +47,8 @@ export function wireCart(base: WidgetBase) {
     cartApi: options.cartApi,
     ...(options.catalogVersion ? { catalogVersion: options.catalogVersion } : {}),
     onRetry: quietRetryNotice(notify, () => translator.core.then(() => t('network.retrying')), platform.now),
-  });
+  };
+  const client = storefront(coreOf(clientOptions), clientOptions);
   const products = createProductCache(client, disposer.signal);
   // The cart's requests, one at a time in the order they were made, held until the first of boot's tasks
   // after the building ones: the cart's first request runs its code for the first time, better done in a
@@ -91,7 +93,7 @@ export function wireCart(base: WidgetBase) {
   const cartHintStorage = cartHint(storageOf(platform, 'localStorage'), options.clientId, options.locale);
   disposer.add(cart.subscribeConfirmed(cartHintStorage.follow));
   openCartOnAdd({ cart, ui, win, disposer, openOnAdd: options.openOnAdd, notify, t });
-  const session = wireSession({
+  const { session, resumeNeeded } = wireSession({
     client,
     store: sessionStore,
     cart,
@@ -119,5 +121,6 @@ export function wireCart(base: WidgetBase) {
     cart,
     cartHintStorage,
     session,
+    resumeNeeded,
   };
 }

@@ -25,7 +25,6 @@ import { type WidgetCart, wireCart } from './instance-cart.ts';
 import { whenThereIsSomethingToFollow } from './live/when-following.ts';
 import { warmUpMoneyFormat } from './money.ts';
 import { runInTasks } from './run-in-tasks.ts';
-import { resumeAndTell } from './session/resume.ts';
 import { loadUiOnDemand } from './ui-loader.ts';
 
 /** Builds the widget on `base` in the next tasks; `built` gets what its API calls, `failed` what stopped it. */
@@ -157,7 +156,13 @@ function wireHost(base: WidgetBase, parts: WidgetCart): ApiParts {
     },
     () => {
       syncTabs({ client, cart, disposer });
-      resumeAndTell({ session, translator, notify });
+      // The code that finishes a sign-in or sign-out or restores a lost member session, with the words that
+      // tell how it went, only on a page load that has one (it is the sign-in flows' chunk).
+      if (parts.resumeNeeded())
+        void import('./session/controller.ts').then(
+          ({ resumeAndTell }) => disposer.signal.aborted || resumeAndTell({ session, translator, notify }),
+          () => undefined, // offline: no part of a sign-in can run (its flows are this file) nor be told
+        );
       const url = options.eventsUrl;
       if (url)
         whenThereIsSomethingToFollow(

@@ -6,8 +6,8 @@ import type { AuthRequest, RedirectSession } from '../types/redirects.ts';
 import type { OAuthData, Tokens } from '../types/tokens.ts';
 import { createCodeChallenge, createCodeVerifier } from './pkce.ts';
 import type { SessionCore } from './session.ts';
-import { requestTokens } from './token-endpoint.ts';
-import { emptyTokens, tokensFrom } from './tokens.ts';
+import { requestTokens, tokensFrom } from './token-endpoint.ts';
+import { emptyTokens } from './tokens.ts';
 
 export type Prompt = 'login' | 'none';
 export type ResponseMode = 'fragment' | 'query' | 'web_message';

@@ -27,7 +27,7 @@ const isWord = (data: unknown): data is Word =>
   ((data as Word).tokens === undefined || isTokens((data as Word).tokens));
 
 export interface RenewalNews {
-  /** Hears the other tabs until the returned function is called; one listening at a time. */
+  /** Hears the other tabs until the returned function is called; one channel while anyone listens. */
   listen(): () => void;
   /** Tells the other tabs what renewing from the refresh token `from` gave, or, left out, that it starts. */
   tell(from: string, tokens?: Tokens): void;
@@ -55,6 +55,7 @@ export function renewalNews(
     ?.BroadcastChannel;
   if (!channelName || typeof Channel !== 'function') return SILENT;
   let channel: BroadcastChannel | undefined;
+  let listening = 0;
   let last: Word | undefined;
   /** The refresh token another tab said it is renewing from, until it says what came of it. */
   let renewing: string | undefined;
@@ -69,12 +70,18 @@ export function renewalNews(
   };
   return {
     listen() {
-      // One at a time: the tab's renewal is a single flight (renewal.ts).
-      const open = new Channel(channelName);
-      open.addEventListener('message', onMessage);
-      channel = open;
+      // One channel for all who listen (the session's followers and a renewal): a tab never hears its own
+      // word, and a word on its way is not lost when one of them stops.
+      if (listening++ === 0) {
+        channel = new Channel(channelName);
+        channel.addEventListener('message', onMessage);
+      }
+      let stopped = false;
       return () => {
-        open.close();
+        if (stopped) return;
+        stopped = true;
+        if (--listening > 0) return;
+        channel?.close();
         channel = undefined;
       };
     },

@@ -13,8 +13,8 @@ import type { TokenChangeReason, TokenStorage, Tokens } from '../types/tokens.ts
 import { abortable } from './abortable.ts';
 import { withLock } from './lock.ts';
 import type { RenewalNews } from './renewal-news.ts';
-import { requestTokens } from './token-endpoint.ts';
-import { accessTokenValid, tokensFrom } from './tokens.ts';
+import { requestTokens, tokensFrom } from './token-endpoint.ts';
+import { accessTokenValid } from './tokens.ts';
 
 const LOCK_NAME = 'dropcart.token-renewal';
 

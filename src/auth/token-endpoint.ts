@@ -4,7 +4,7 @@ import { toJson } from '../http/json.ts';
 import { TOKEN_PATH } from '../http/prefixes.ts';
 import { startDeadline } from '../http/timeout.ts';
 import type { Platform } from '../platform.ts';
-import type { TokenResponse } from './tokens.ts';
+import type { TokenRole, Tokens } from '../types/tokens.ts';
 
 export type Grant =
   | { clientId: string; grantType: 'anonymous' }
@@ -57,4 +57,27 @@ export async function requestTokens(
   if (typeof answer?.access_token !== 'string' || answer.expires_in === undefined)
     throw new SystemError(new Error('The token answer has no access_token or expires_in'), requestId);
   return answer as TokenResponse;
+}
+
+/** The token endpoint's answer as the platform sends it (protocol §4.1). */
+export interface TokenResponse {
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number | string;
+}
+
+/**
+ * Tokens from a token answer: expiry is now (seconds) plus `expires_in`. Here beside the request, so that only
+ * what renews or signs in carries it.
+ */
+export function tokensFrom(
+  res: TokenResponse,
+  role: TokenRole,
+  nowMs: number,
+  refreshValue?: string,
+): Tokens {
+  return {
+    accessToken: { value: res.access_token, expiresAt: Math.floor(nowMs / 1000) + Number(res.expires_in) },
+    refreshToken: { value: refreshValue ?? res.refresh_token ?? '', role },
+  };
 }

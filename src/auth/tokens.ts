@@ -1,4 +1,4 @@
-import type { TokenRole, Tokens } from '../types/tokens.ts';
+import type { Tokens } from '../types/tokens.ts';
 
 export const emptyTokens = (): Tokens => ({
   accessToken: { value: '', expiresAt: 0 },
@@ -33,23 +33,3 @@ export const parseTokens = (text: string | null | undefined): Tokens => {
     return emptyTokens();
   }
 };
-
-/** The token endpoint's answer as the platform sends it (protocol §4.1). */
-export interface TokenResponse {
-  access_token: string;
-  refresh_token?: string;
-  expires_in: number | string;
-}
-
-/** Tokens from a token answer: expiry is now (seconds) plus `expires_in`. */
-export function tokensFrom(
-  res: TokenResponse,
-  role: TokenRole,
-  nowMs: number,
-  refreshValue?: string,
-): Tokens {
-  return {
-    accessToken: { value: res.access_token, expiresAt: Math.floor(nowMs / 1000) + Number(res.expires_in) },
-    refreshToken: { value: refreshValue ?? res.refresh_token ?? '', role },
-  };
-}

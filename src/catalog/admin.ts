@@ -5,8 +5,7 @@
 import { type SignOnParams, signOn } from '../auth/identity-extras.ts';
 import { merchantCall, requireApiKey } from '../auth/merchant.ts';
 import type { SessionCore } from '../auth/session.ts';
-import { requestTokens } from '../auth/token-endpoint.ts';
-import { tokensFrom } from '../auth/tokens.ts';
+import { requestTokens, tokensFrom } from '../auth/token-endpoint.ts';
 import { CATALOG_WRITE, segment } from '../http/prefixes.ts';
 import type { Method } from '../http/send.ts';
 import type { Collection, Product, ProductVariant } from '../types/catalog.ts';

@@ -35,10 +35,19 @@ it('fetches none of the member session code for a signed-out first visit and its
   await expect.poll(() => drawer.locator('li.line[data-pending="true"]').count()).toBe(0);
 
   expect(fetched.length).toBeGreaterThan(1);
-  // The sign-in calls and flows, and the read of a member's name.
-  for (const source of ['widget/session/controller.ts', 'widget/session/member-name.ts'])
+  // The sign-in calls and flows, the read of a member's name, and the page load's resume of a session
+  // with its words (nothing to finish or restore here).
+  for (const source of [
+    'widget/session/controller.ts',
+    'widget/session/member-name.ts',
+    'widget/session/resume.ts',
+  ])
     expect(fetched.filter((file) => hasCodeOf(file, source))).toEqual([]);
   // Identity's refusals (a wrong code, a blocked member): only a sign-in meets them.
   const code = (file: string) => readFileSync(join(DIST, 'widget', file), 'utf8');
   expect(fetched.filter((file) => /MEMBER_BLOCKED|INVALID_VERIFICATION_CODE/.test(code(file)))).toEqual([]);
+  // The renewal lock's lease in localStorage: Chromium has Web Locks.
+  expect(fetched.filter((file) => code(file).includes('.lease`'))).toEqual([]);
+  // createClient's refusals of a developer's options: mount() checks the widget's own.
+  expect(fetched.filter((file) => code(file).includes('createClient: '))).toEqual([]);
 });

@@ -14,8 +14,10 @@ import {
   type SignInStep,
 } from './types.ts';
 
-// In this file's chunk: each sign-in reads the member's name (wiring.ts loads it from here).
+// In this file's chunk: each sign-in reads the member's name (wiring.ts loads it from here), and a page load
+// that resumes a session says how it went (instance.ts loads it from here, with the resume it tells of).
 export { memberName } from './member-name.ts';
+export { resumeAndTell } from './resume.ts';
 export type { LoginResult, SignInStep } from './types.ts';
 
 export interface SessionController {

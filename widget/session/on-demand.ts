@@ -1,7 +1,8 @@
 // The session's calls as boot hands them out, their code (controller.ts with the sign-in flows) loaded on
 // the first call that needs it. A page load needs it only to finish a sign-in or sign-out that came back
-// to the address, or to restore a member session the hint says was lost (resume): a signed-out visitor's
-// page, by far the most common, never fetches it. What needs no platform call is answered here.
+// to the address, or to restore a member session the hint says was lost (resume, which boot calls only
+// when `resumeNeeded`): a signed-out visitor's page, by far the most common, never fetches it. What needs
+// no platform call is answered here.
 import { onDemand } from '../../src/on-demand.ts';
 import { type AccountSection, isAccountSection } from '../api.ts';
 import { createListeners } from '../cart/listeners.ts';
@@ -19,10 +20,11 @@ const PASSED = [
   'sendPasswordReset',
   'hostedLogin',
   'logout',
+  'resume',
 ] as const;
 
 export function sessionOnDemand(deps: SessionControllerDeps): SessionController {
-  const { client, oauthStorage, win } = deps;
+  const { client, oauthStorage } = deps;
   const signedIn = createListeners<SignInMoment>();
   // A download that failed (offline) is tried again by the next call.
   const calls = onDemand(() =>
@@ -49,14 +51,23 @@ export function sessionOnDemand(deps: SessionControllerDeps): SessionController 
     },
     forgetAccount: () => oauthStorage?.removeItem(AFTER_SIGN_IN_KEY),
     subscribeSignedIn: signedIn.subscribe,
-    async resume() {
-      // Whether controller.ts's resume has anything to do: each of its cases starts from one of these.
-      const toResume =
-        deps.signInReturn ||
-        oauthStorage?.getItem(SIGNING_OUT_KEY) ||
-        new URL(win.location.href).searchParams.has(MEMBER_LOGGED_IN_PARAM) ||
-        (client.auth.role() !== 'member' && deps.hint.read() && deps.signInPossible);
-      return toResume ? (await calls()).resume() : undefined;
-    },
   };
+}
+
+/**
+ * Whether this page load has something for controller.ts's `resume` to do: each of its cases starts from
+ * one of these. Only then does boot load it (with the words that tell how it went: resume.ts).
+ */
+export function resumeNeeded(
+  deps: Pick<
+    SessionControllerDeps,
+    'client' | 'oauthStorage' | 'win' | 'signInReturn' | 'hint' | 'signInPossible'
+  >,
+): boolean {
+  return Boolean(
+    deps.signInReturn ||
+      deps.oauthStorage?.getItem(SIGNING_OUT_KEY) ||
+      new URL(deps.win.location.href).searchParams.has(MEMBER_LOGGED_IN_PARAM) ||
+      (deps.client.auth.role() !== 'member' && deps.hint.read() && deps.signInPossible),
+  );
 }

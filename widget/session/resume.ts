@@ -1,16 +1,17 @@
-// On each page load: finish a hosted sign-in or restore a member session quietly (controller.ts's
-// `resume`), and tell the shopper how a sign-in that came back ended, in their language.
+// On a page load that has one (on-demand.ts, `resumeNeeded`): finish a hosted sign-in or sign-out, or
+// restore a member session quietly (controller.ts's `resume`), and tell the shopper how a sign-in that came
+// back ended, in their language. In the sign-in flows' chunk: a visitor's page load fetches none of it.
 import { reasonOf } from '../errors.ts';
 import type { Translator } from '../i18n/index.ts';
 import type { Notifier } from '../notify.ts';
-import type { SessionController } from './controller.ts';
 
 export function resumeAndTell({
   session,
   translator,
   notify,
 }: {
-  session: Pick<SessionController, 'resume'>;
+  /** controller.ts's `resume`, whose chunk this file is in (typed here, not imported: no cycle). */
+  session: { resume(): Promise<string | undefined> };
   translator: Pick<Translator, 't' | 'loadUi'>;
   notify: Pick<Notifier, 'toast'>;
 }): void {

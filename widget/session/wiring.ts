@@ -12,7 +12,7 @@ import type { SessionController } from './controller.ts';
 import { followTokens } from './follow-tokens.ts';
 import { memberHint } from './hint.ts';
 import type { MemberName } from './member-name.ts';
-import { sessionOnDemand } from './on-demand.ts';
+import { resumeNeeded, sessionOnDemand } from './on-demand.ts';
 import type { SessionStore } from './store.ts';
 
 export interface SessionWiring {
@@ -35,7 +35,13 @@ export interface SessionWiring {
   disposer: Disposer;
 }
 
-export function wireSession(deps: SessionWiring): SessionController {
+export interface WiredSession {
+  session: SessionController;
+  /** Whether this page load has a sign-in or sign-out to finish or a lost member session to restore. */
+  resumeNeeded(): boolean;
+}
+
+export function wireSession(deps: SessionWiring): WiredSession {
   const { client, store, events, cartHint, disposer } = deps;
   const hint = memberHint(deps.hintStorage, deps.options.clientId);
   // Read only for a member: on a sign-in, whose flows come with it (one file: controller.ts), or for a hint
@@ -58,7 +64,7 @@ export function wireSession(deps: SessionWiring): SessionController {
       ),
   };
   disposer.add(followTokens({ auth: client.auth, store, events, hint, cartHint, names }));
-  return sessionOnDemand({
+  const sessionDeps = {
     client,
     store,
     cart: deps.cart,
@@ -73,5 +79,6 @@ export function wireSession(deps: SessionWiring): SessionController {
     frames: deps.frames,
     signal: disposer.signal,
     timers: disposer,
-  });
+  };
+  return { session: sessionOnDemand(sessionDeps), resumeNeeded: () => resumeNeeded(sessionDeps) };
 }
