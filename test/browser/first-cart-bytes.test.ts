@@ -4,8 +4,8 @@
 // estimate fills them. And the buy button's product read fetches none of `client.catalog`'s query
 // builders, nor the texts of the parts a first cart does not draw. The widget's files are told apart by the
 // build's manifest and source maps. Nor do they carry the styles of a part the first cart does not draw
-// (sign-in, member menu, popovers, ship-to form, order confirmation, cards…): each part brings its own
-// sheet. Needs `npm run build`.
+// (sign-in, member menu, popovers, ship-to form, order confirmation, cards…), nor the fields' (forms.css)
+// or the coupon form's, which come right after the line: each part brings its own sheet. Needs `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -16,12 +16,6 @@ import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, totalsValue } from './support/widget.ts';
 
 const store = useStore();
-
-/**
- * The fields' look stays with the drawer's sheet on purpose: one rule for every field of the widget, the
- * coupon's among them (issue 27), which the sign-in and ship-to forms share with it.
- */
-const SHARED_LOOK = ['field'];
 
 /** The class names a component gives its elements (`className="…"`, the strings in `className={…}`). */
 function classNamesIn(source: string): string[] {
@@ -43,7 +37,7 @@ function otherPartsClasses(files: string[]): string[] {
   const components = readdirSync(join(process.cwd(), 'widget'), { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.tsx'))
     .map((path) => `widget/${path.replaceAll('\\', '/')}`);
-  const drawn = new Set([...SHARED_LOOK, ...components.filter((c) => bundled.has(c)).flatMap(classNamesIn)]);
+  const drawn = new Set(components.filter((c) => bundled.has(c)).flatMap(classNamesIn));
   const others = components.filter((c) => !bundled.has(c)).flatMap(classNamesIn);
   return [...new Set(others)].filter((name) => !drawn.has(name));
 }
@@ -58,7 +52,10 @@ it("shows a first added line without the totals' code, the parts' own styles and
   const estimator = fileOf('widget/cart/estimator.ts');
   // The totals' destination code (the ship-to form's and the shipping choice's styles with it) is fetched
   // with the estimator: held too, it is not what the line waited for.
-  const held = [estimator, fileOf('widget/ui/TotalsDestination.tsx')];
+  const destination = [estimator, fileOf('widget/ui/TotalsDestination.tsx')];
+  // The coupon's form (and the fields' look it brings) comes after the line too (the test below).
+  const held = (file: string) =>
+    destination.includes(file) || (file.endsWith('.js') && hasCodeOf(file, 'widget/ui/CouponForm.tsx'));
   const page = await (await store.newContext()).newPage();
   const fetched: string[] = [];
   let release = () => {};
@@ -68,7 +65,7 @@ it("shows a first added line without the totals' code, the parts' own styles and
   await page.route('**/dropcart/widget/**', async (route) => {
     const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
     fetched.push(file);
-    if (held.includes(file)) await released;
+    if (held(file)) await released;
     await route.continue();
   });
   await page.goto(store.url('/'));
@@ -84,7 +81,7 @@ it("shows a first added line without the totals' code, the parts' own styles and
   expect(await drawer.locator('[part="ship-to"] button').textContent()).toBe('Estimate shipping and tax');
   expect(await drawer.locator('dt.total.placeholder').count()).toBe(1);
   expect(fetched.filter((file) => hasCodeOf(file, 'src/catalog/query-builder.ts'))).toEqual([]);
-  const waitedFor = fetched.filter((file) => !held.includes(file));
+  const waitedFor = fetched.filter((file) => !held(file));
   const sheets = waitedFor.map(sheetsIn).join('\n');
   const styled = otherPartsClasses(waitedFor).filter((name) =>
     new RegExp(`\\.${name}(?=[{ ,:>.[)])`).test(sheets),
@@ -109,4 +106,47 @@ it("shows a first added line without the totals' code, the parts' own styles and
   release();
   await totalsValue(drawer, 'Estimated total').waitFor();
   expect(await totalsValue(drawer, 'Estimated total').textContent()).toBe('$12.00');
+});
+
+it("draws a first added line without the coupon form's code, which comes after it and moves nothing", async () => {
+  const coupon = 'widget/ui/CouponForm.tsx';
+  const page = await (await store.newContext()).newPage();
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/dropcart/widget/**', async (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    if (file.endsWith('.js') && hasCodeOf(file, coupon)) {
+      held.push(file);
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goto(store.url('/'));
+  await page.waitForFunction(() => typeof (window as { Dropcart?: unknown }).Dropcart === 'function');
+  await buyButtons(page, PRODUCTS.mug.id).first().click();
+
+  const drawer = cartDrawer(page);
+  await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
+  await expect.poll(() => drawer.locator('li.line[data-pending="true"]').count()).toBe(0);
+  // The line and the totals are drawn; the form's code is asked for once they have painted.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(await drawer.getByLabel('Coupon code').count()).toBe(0);
+  const places = () =>
+    drawer.locator('li.line, [part="footer"]').evaluateAll((all) =>
+      all.map((element) => {
+        const { top, height } = element.getBoundingClientRect();
+        return { top, height };
+      }),
+    );
+  const before = await places();
+
+  release();
+  await drawer.getByLabel('Coupon code').fill('WELCOME10');
+  expect(await places(), 'the form takes a place of its own, under the line').toEqual(before);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await drawer.getByText('WELCOME10 (−$1.20)').waitFor();
+  await page.context().close();
 });

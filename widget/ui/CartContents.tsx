@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { linesOf } from '../cart/availability.ts';
 import type { Rise } from './added-moment.ts';
-import { CouponForm } from './CouponForm.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
+import { drawnLater } from './drawn-later.ts';
 import { LineItem } from './LineItem.tsx';
 import { useCatalogImages } from './line-image.ts';
 
 // Only on a return from checkout: a chunk of its own.
 const OrderConfirmation = lazy(() => import('./OrderConfirmation.tsx'));
+// Last in the body, under the lines: it comes once they have painted as the platform confirmed them (a
+// first add's line with its name), moving nothing, as the totals' estimate does (Totals.tsx).
+const useCouponForm = drawnLater(() => import('./CouponForm.tsx'), 'the coupon field');
 
 /** `rise`: the lines just added or raised, which highlight (added-moment.ts). */
 export function CartContents({ rise }: { rise: Rise }) {
@@ -18,6 +21,8 @@ export function CartContents({ rise }: { rise: Rise }) {
   useCatalogImages(lines);
   // Shown lines can be changed: the code that changes them comes once they are on screen (design.md §4).
   const shown = lines.length > 0;
+  const settled = useCart((state) => state.pending.length === 0);
+  const coupon = useCouponForm(shown && settled);
   useEffect(() => {
     if (shown) cart.prepareChanges();
   }, [shown, cart]);
@@ -74,7 +79,7 @@ export function CartContents({ rise }: { rise: Rise }) {
           <span>{notice}</span>
         </div>
       )}
-      {lines.length > 0 && <CouponForm />}
+      {coupon && lines.length > 0 && <coupon.CouponForm />}
     </>
   );
 }
