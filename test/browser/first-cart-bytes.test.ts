@@ -108,7 +108,7 @@ it("shows a first added line without the totals' code, the parts' own styles and
   expect(await totalsValue(drawer, 'Estimated total').textContent()).toBe('$12.00');
 });
 
-it("draws a first added line without the coupon form's code, which comes after it and moves nothing", async () => {
+it("draws a first added line without the coupon form's or the exit's code, which come after it and move nothing", async () => {
   const coupon = 'widget/ui/CouponForm.tsx';
   const page = await (await store.newContext()).newPage();
   const held: string[] = [];
@@ -133,6 +133,8 @@ it("draws a first added line without the coupon form's code, which comes after i
   await expect.poll(() => drawer.locator('li.line[data-pending="true"]').count()).toBe(0);
   // The line and the totals are drawn; the form's code is asked for once they have painted.
   await expect.poll(() => held.length).toBeGreaterThan(0);
+  // With the drawer's exit, which only closing plays (drawer-later.ts).
+  expect(held.some((file) => hasCodeOf(file, 'widget/ui/drawer-exit.ts'))).toBe(true);
   expect(await drawer.getByLabel('Coupon code').count()).toBe(0);
   const places = () =>
     drawer.locator('li.line, [part="footer"]').evaluateAll((all) =>

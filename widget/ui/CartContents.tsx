@@ -2,15 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { linesOf } from '../cart/availability.ts';
 import type { Rise } from './added-moment.ts';
 import { useCart, useUi, useWidget } from './context.ts';
-import { drawnLater } from './drawn-later.ts';
+import { useDrawerLater } from './drawer-later-hook.ts';
 import { LineItem } from './LineItem.tsx';
 import { useCatalogImages } from './line-image.ts';
 
 // Only on a return from checkout: a chunk of its own.
 const OrderConfirmation = lazy(() => import('./OrderConfirmation.tsx'));
-// Last in the body, under the lines: it comes once they have painted as the platform confirmed them (a
-// first add's line with its name), moving nothing, as the totals' estimate does (Totals.tsx).
-const useCouponForm = drawnLater(() => import('./CouponForm.tsx'), 'the coupon field');
 
 /** `rise`: the lines just added or raised, which highlight (added-moment.ts). */
 export function CartContents({ rise }: { rise: Rise }) {
@@ -22,7 +19,9 @@ export function CartContents({ rise }: { rise: Rise }) {
   // Shown lines can be changed: the code that changes them comes once they are on screen (design.md §4).
   const shown = lines.length > 0;
   const settled = useCart((state) => state.pending.length === 0);
-  const coupon = useCouponForm(shown && settled);
+  // The coupon's form, last in the body: it comes once the lines have painted as the platform confirmed
+  // them (a first add's line with its name), moving nothing, as the totals' estimate does (Totals.tsx).
+  const later = useDrawerLater(shown && settled);
   useEffect(() => {
     if (shown) cart.prepareChanges();
   }, [shown, cart]);
@@ -79,7 +78,7 @@ export function CartContents({ rise }: { rise: Rise }) {
           <span>{notice}</span>
         </div>
       )}
-      {coupon && lines.length > 0 && <coupon.CouponForm />}
+      {later && lines.length > 0 && <later.CouponForm />}
     </>
   );
 }

@@ -41,9 +41,10 @@ function useLate(wanted: boolean): Late | undefined {
     let mounted = true;
     loadLate(estimator).then(
       (done) => mounted && setLate(done),
-      // Offline for a moment, or a deploy replaced the files: the next opening of the cart asks again.
+      // Offline for a moment, or a deploy replaced the files: the next opening of the cart asks again. Not
+      // told once the drawer is gone (the widget destroyed meanwhile aborts the load: nothing went wrong).
       (error: unknown) =>
-        console.error('[dropcart] the totals could not be shown: their code did not load', error),
+        mounted && console.error('[dropcart] the totals could not be shown: their code did not load', error),
     );
     return () => {
       mounted = false;

@@ -33,8 +33,9 @@ export function drawnLater<M>(load: () => Promise<M>, what: string): (wants: boo
         if (!mounted) return;
         get().then(
           () => mounted && arrived(),
+          // Not told once the part is gone (the widget destroyed meanwhile aborts the load).
           (error: unknown) =>
-            console.error(`[dropcart] ${what} could not be shown: its code did not load`, error),
+            mounted && console.error(`[dropcart] ${what} could not be shown: its code did not load`, error),
         );
       });
       return () => {
