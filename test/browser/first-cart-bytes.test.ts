@@ -48,14 +48,12 @@ const sheetsIn = (file: string) =>
     .map((m) => m[1])
     .join('\n');
 
-it("shows a first added line without the totals' code, the parts' own styles and texts or the query builders", async () => {
-  const estimator = fileOf('widget/cart/estimator.ts');
-  // The totals' destination code (the ship-to form's and the shipping choice's styles with it) is fetched
-  // with the estimator: held too, it is not what the line waited for.
-  const destination = [estimator, fileOf('widget/ui/TotalsDestination.tsx')];
-  // The coupon's form (and the fields' look it brings) comes after the line too (the test below).
-  const held = (file: string) =>
-    destination.includes(file) || (file.endsWith('.js') && hasCodeOf(file, 'widget/ui/CouponForm.tsx'));
+/**
+ * A first add of the mug on a page whose widget files that `held` picks are held back until `release()`:
+ * resolves once the line is drawn with its name and the platform has answered the add. `fetched`: every
+ * widget file asked for, in order.
+ */
+async function addHolding(held: (file: string) => boolean) {
   const page = await (await store.newContext()).newPage();
   const fetched: string[] = [];
   let release = () => {};
@@ -71,11 +69,22 @@ it("shows a first added line without the totals' code, the parts' own styles and
   await page.goto(store.url('/'));
   await page.waitForFunction(() => typeof (window as { Dropcart?: unknown }).Dropcart === 'function');
   await buyButtons(page, PRODUCTS.mug.id).first().click();
-
   const drawer = cartDrawer(page);
   await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
-  // The platform has answered the add: only the totals' code is missing.
   await expect.poll(() => drawer.locator('li.line[data-pending="true"]').count()).toBe(0);
+  return { page, drawer, fetched, release };
+}
+
+it("shows a first added line without the totals' code, the parts' own styles and texts or the query builders", async () => {
+  const estimator = fileOf('widget/cart/estimator.ts');
+  // The totals' destination code (the ship-to form's and the shipping choice's styles with it) is fetched
+  // with the estimator: held too, it is not what the line waited for.
+  const destination = [estimator, fileOf('widget/ui/TotalsDestination.tsx')];
+  // The coupon's form (and the fields' look it brings) comes after the line too (the test below).
+  const held = (file: string) =>
+    destination.includes(file) || (file.endsWith('.js') && hasCodeOf(file, 'widget/ui/CouponForm.tsx'));
+  // The platform has answered the add: only the totals' code is missing.
+  const { drawer, fetched, release } = await addHolding(held);
   // The totals hold their place: the subtotal, "Ship to", the total's row waiting for its number.
   expect(await totalsValue(drawer, 'Subtotal').textContent()).toBe('$12.00');
   expect(await drawer.locator('[part="ship-to"] button').textContent()).toBe('Estimate shipping and tax');
@@ -109,32 +118,13 @@ it("shows a first added line without the totals' code, the parts' own styles and
 });
 
 it("draws a first added line without the coupon form's or the exit's code, which come after it and move nothing", async () => {
-  const coupon = 'widget/ui/CouponForm.tsx';
-  const page = await (await store.newContext()).newPage();
-  const held: string[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/dropcart/widget/**', async (route) => {
-    const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-    if (file.endsWith('.js') && hasCodeOf(file, coupon)) {
-      held.push(file);
-      await released;
-    }
-    await route.continue();
-  });
-  await page.goto(store.url('/'));
-  await page.waitForFunction(() => typeof (window as { Dropcart?: unknown }).Dropcart === 'function');
-  await buyButtons(page, PRODUCTS.mug.id).first().click();
-
-  const drawer = cartDrawer(page);
-  await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
-  await expect.poll(() => drawer.locator('li.line[data-pending="true"]').count()).toBe(0);
+  const coupon = (file: string) => file.endsWith('.js') && hasCodeOf(file, 'widget/ui/CouponForm.tsx');
+  const { page, drawer, fetched, release } = await addHolding(coupon);
+  const held = () => fetched.filter(coupon);
   // The line and the totals are drawn; the form's code is asked for once they have painted.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => held().length).toBeGreaterThan(0);
   // With the drawer's exit, which only closing plays (drawer-later.ts).
-  expect(held.some((file) => hasCodeOf(file, 'widget/ui/drawer-exit.ts'))).toBe(true);
+  expect(held().some((file) => hasCodeOf(file, 'widget/ui/drawer-exit.ts'))).toBe(true);
   expect(await drawer.getByLabel('Coupon code').count()).toBe(0);
   const places = () =>
     drawer.locator('li.line, [part="footer"]').evaluateAll((all) =>

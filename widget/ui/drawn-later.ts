@@ -22,11 +22,17 @@ export function drawnLater<M>(load: () => Promise<M>, what: string): (wants: boo
     useEffect(() => {
       if (loaded || !wants) return;
       let mounted = true;
+      // The page's own timer, as its frames are: the UI has no platform clock, and none is needed to wait
+      // for a paint. A container in no window (detached) has no paint to wait for.
       const win = container.ownerDocument.defaultView;
       const timers = {
         setTimeout(work: () => void, ms: number) {
-          const handle = setTimeout(work, ms);
-          return () => clearTimeout(handle);
+          if (!win) {
+            work();
+            return () => {};
+          }
+          const handle = win.setTimeout(work, ms);
+          return () => win.clearTimeout(handle);
         },
       };
       afterNextPaint(win, timers, () => {
