@@ -28,6 +28,14 @@ function motion(page: Page): Promise<{ animations: string[]; leaving: boolean }>
   });
 }
 
+/** Whether the exit's styles are in: they come with its code, after the drawer's first frame (drawer-later.ts). */
+const exitLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...(document.querySelector('dropcart-root')?.shadowRoot?.adoptedStyleSheets ?? [])].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.layer.leaving')),
+    ),
+  );
+
 const focusedIsOpener = (page: Page) =>
   page.evaluate(() => document.activeElement?.matches('[data-dropcart-open]') ?? false);
 
@@ -56,6 +64,7 @@ describe('the drawer’s motion', () => {
     expect(box.y).toBe(0);
     expect(box.height).toBe(VIEWPORT.height);
 
+    await expect.poll(() => exitLoaded(page)).toBe(true);
     await playbackRate(page, 0);
     await page.keyboard.press('Escape');
     // The dialog is gone and focus is back on the opener before the exit has moved a pixel.

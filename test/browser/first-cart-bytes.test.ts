@@ -4,8 +4,8 @@
 // estimate fills them. And the buy button's product read fetches none of `client.catalog`'s query
 // builders, nor the texts of the parts a first cart does not draw. The widget's files are told apart by the
 // build's manifest and source maps. Nor do they carry the styles of a part the first cart does not draw
-// (sign-in, member menu, popovers, ship-to form, order confirmation, cards…): each part brings its own
-// sheet. Needs `npm run build`.
+// (sign-in, member menu, popovers, ship-to form, order confirmation, cards…), nor the fields' (forms.css)
+// or the coupon form's, which come right after the line: each part brings its own sheet. Needs `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -17,12 +17,6 @@ import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer, totalsValue } from './support/widget.ts';
 
 const store = useStore();
-
-/**
- * The fields' look stays with the drawer's sheet on purpose: one rule for every field of the widget, the
- * coupon's among them (issue 27), which the sign-in and ship-to forms share with it.
- */
-const SHARED_LOOK = ['field'];
 
 /** The class names a component gives its elements (`className="…"`, the strings in `className={…}`). */
 function classNamesIn(source: string): string[] {
@@ -44,7 +38,7 @@ function otherPartsClasses(files: string[]): string[] {
   const components = readdirSync(join(process.cwd(), 'widget'), { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.tsx'))
     .map((path) => `widget/${path.replaceAll('\\', '/')}`);
-  const drawn = new Set([...SHARED_LOOK, ...components.filter((c) => bundled.has(c)).flatMap(classNamesIn)]);
+  const drawn = new Set(components.filter((c) => bundled.has(c)).flatMap(classNamesIn));
   const others = components.filter((c) => !bundled.has(c)).flatMap(classNamesIn);
   return [...new Set(others)].filter((name) => !drawn.has(name));
 }
@@ -55,11 +49,12 @@ const sheetsIn = (file: string) =>
     .map((m) => m[1])
     .join('\n');
 
-it("shows a first added line without the totals' code, the parts' own styles and texts or the query builders", async () => {
-  const estimator = fileOf('widget/cart/estimator.ts');
-  // The totals' destination code (the ship-to form's and the shipping choice's styles with it) is fetched
-  // with the estimator: held too, it is not what the line waited for.
-  const held = [estimator, fileOf('widget/ui/TotalsDestination.tsx')];
+/**
+ * A first add of the mug on a page whose widget files that `held` picks are held back until `release()`:
+ * resolves once the line is drawn with its name and the platform has answered the add. `fetched`: every
+ * widget file asked for, in order.
+ */
+async function addHolding(held: (file: string) => boolean) {
   const page = await (await store.newContext()).newPage();
   const fetched: string[] = [];
   let release = () => {};
@@ -69,23 +64,34 @@ it("shows a first added line without the totals' code, the parts' own styles and
   await page.route('**/dropcart/widget/**', async (route) => {
     const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
     fetched.push(file);
-    if (held.includes(file)) await released;
+    if (held(file)) await released;
     await route.continue();
   });
   await page.goto(store.url('/'));
   await page.waitForFunction(() => typeof (window as { Dropcart?: unknown }).Dropcart === 'function');
   await buyButtons(page, PRODUCTS.mug.id).first().click();
-
   const drawer = cartDrawer(page);
   await drawer.getByText(PRODUCTS.mug.name, { exact: true }).waitFor();
-  // The platform has answered the add: only the totals' code is missing.
   await expect.poll(() => drawer.locator('li.line[data-pending="true"]').count()).toBe(0);
+  return { page, drawer, fetched, release };
+}
+
+it("shows a first added line without the totals' code, the parts' own styles and texts or the query builders", async () => {
+  const estimator = fileOf('widget/cart/estimator.ts');
+  // The totals' destination code (the ship-to form's and the shipping choice's styles with it) is fetched
+  // with the estimator: held too, it is not what the line waited for.
+  const destination = [estimator, fileOf('widget/ui/TotalsDestination.tsx')];
+  // The coupon's form (and the fields' look it brings) comes after the line too (the test below).
+  const held = (file: string) =>
+    destination.includes(file) || (file.endsWith('.js') && hasCodeOf(file, 'widget/ui/CouponForm.tsx'));
+  // The platform has answered the add: only the totals' code is missing.
+  const { drawer, fetched, release } = await addHolding(held);
   // The totals hold their place: the subtotal, "Ship to", the total's row waiting for its number.
   expect(await totalsValue(drawer, 'Subtotal').textContent()).toBe('$12.00');
   expect(await drawer.locator('[part="ship-to"] button').textContent()).toBe('Estimate shipping and tax');
   expect(await drawer.locator('dt.total.placeholder').count()).toBe(1);
   expect(fetched.filter((file) => hasCodeOf(file, 'src/catalog/query-builder.ts'))).toEqual([]);
-  const waitedFor = fetched.filter((file) => !held.includes(file));
+  const waitedFor = fetched.filter((file) => !held(file));
   const sheets = waitedFor.map(sheetsIn).join('\n');
   const styled = otherPartsClasses(waitedFor).filter((name) =>
     new RegExp(`\\.${name}(?=[{ ,:>.[)])`).test(sheets),
@@ -145,4 +151,31 @@ it("draws the first added line before the live updates' code or any of the frame
   // Nor did the forged request load the bridge since.
   const bridge = fileOf('widget/host/messages/api-adapter.ts');
   expect((await asked()).map((e) => e.file)).not.toContain(bridge);
+  await page.context().close();
+});
+
+it("draws a first added line without the coupon form's or the exit's code, which come after it and move nothing", async () => {
+  const coupon = (file: string) => file.endsWith('.js') && hasCodeOf(file, 'widget/ui/CouponForm.tsx');
+  const { page, drawer, fetched, release } = await addHolding(coupon);
+  const held = () => fetched.filter(coupon);
+  // The line and the totals are drawn; the form's code is asked for once they have painted.
+  await expect.poll(() => held().length).toBeGreaterThan(0);
+  // With the drawer's exit, which only closing plays (drawer-later.ts).
+  expect(held().some((file) => hasCodeOf(file, 'widget/ui/drawer-exit.ts'))).toBe(true);
+  expect(await drawer.getByLabel('Coupon code').count()).toBe(0);
+  const places = () =>
+    drawer.locator('li.line, [part="footer"]').evaluateAll((all) =>
+      all.map((element) => {
+        const { top, height } = element.getBoundingClientRect();
+        return { top, height };
+      }),
+    );
+  const before = await places();
+
+  release();
+  await drawer.getByLabel('Coupon code').fill('WELCOME10');
+  expect(await places(), 'the form takes a place of its own, under the line').toEqual(before);
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await drawer.getByText('WELCOME10 (−$1.20)').waitFor();
+  await page.context().close();
 });

@@ -72,6 +72,16 @@ it("the options popover's sheet refines the popover's from its first frame", asy
   await page.context().close();
 });
 
+it("the coupon's field, which comes after the first cart, has the fields' look from its first frame", async () => {
+  const page = await ready(await store.visit('/', { reducedMotion: 'reduce' }));
+  await expectStyledAtOnce(
+    page,
+    { selector: '.coupon .field-input', property: 'min-height', value: '44px' },
+    () => mugInCart(page).then(() => undefined),
+  );
+  await page.context().close();
+});
+
 it('the ship-to form lays its fields side by side from its first frame', async () => {
   const page = await store.visit('/', { reducedMotion: 'reduce' });
   const drawer = await mugInCart(page);

@@ -2,7 +2,6 @@
 // `availability.status`, Cart V2's line `status` and `quantityInfo`, as the client normalizes them): the
 // one change that makes it buyable, and how many of it the platform bills. The drawer shows the fix at the
 // line and holds the checkout until no line needs one (the hosted checkout refuses such a cart).
-import type { Translate } from '../i18n/index.ts';
 import type { CartController } from './controller.ts';
 import type { CartState, EstimateState } from './reducer.ts';
 import type { LineView } from './view.ts';
@@ -72,22 +71,6 @@ export function linesOf({ view, estimate }: Pick<CartState, 'view' | 'estimate'>
  */
 export function linesToFix(lines: readonly LineView[]): LineView[] {
   return lines.filter((line) => lineFix(line));
-}
-
-/**
- * Why a checkout was refused, naming each line and its fix ("Checkout waits until the cart is fixed: Enamel
- * Pin (only 2 left): reduce it to 2."), for whoever called `Dropcart.checkout()` and for screen readers.
- */
-export function heldMessage(lines: readonly LineView[], t: Translate): string {
-  const each = lines.map((line) => {
-    const fix = lineFix(line);
-    if (fix?.kind === 'reduce') return t('checkout.heldReduce', { name: line.name, available: fix.to });
-    const reason = t(
-      line.availability === 'NOT_FOUND' ? 'availability.NOT_FOUND' : 'availability.NOT_AVAILABLE',
-    );
-    return t('checkout.heldRemove', { name: line.name, reason });
-  });
-  return t('checkout.heldBecause', { lines: each.join('; ') });
 }
 
 export function applyFix(

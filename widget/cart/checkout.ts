@@ -5,11 +5,12 @@ import type { Translator } from '../i18n/index.ts';
 import { navigateToHostedPage } from '../navigation.ts';
 import type { Notifier } from '../notify.ts';
 import type { UiStore } from '../ui-store.ts';
-import { heldMessage, linesOf, linesToFix } from './availability.ts';
+import { linesOf, linesToFix } from './availability.ts';
 import { boughtOf } from './bought.ts';
 import type { CartController } from './controller.ts';
 import { addressOf, type DestinationStore } from './destination.ts';
 import type { Bought } from './hand-off.ts';
+import { heldMessage } from './held-message.ts';
 import type { CartStore } from './store.ts';
 
 export interface CheckoutDeps {

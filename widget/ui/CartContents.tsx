@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { linesOf } from '../cart/availability.ts';
 import type { Rise } from './added-moment.ts';
-import { CouponForm } from './CouponForm.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
+import { useDrawerLater } from './drawer-later-hook.ts';
 import { LineItem } from './LineItem.tsx';
 import { useCatalogImages } from './line-image.ts';
 
@@ -18,6 +18,10 @@ export function CartContents({ rise }: { rise: Rise }) {
   useCatalogImages(lines);
   // Shown lines can be changed: the code that changes them comes once they are on screen (design.md §4).
   const shown = lines.length > 0;
+  const settled = useCart((state) => state.pending.length === 0);
+  // The coupon's form, last in the body: it comes once the lines have painted as the platform confirmed
+  // them (a first add's line with its name), moving nothing, as the totals' estimate does (Totals.tsx).
+  const later = useDrawerLater(shown && settled);
   useEffect(() => {
     if (shown) cart.prepareChanges();
   }, [shown, cart]);
@@ -74,7 +78,7 @@ export function CartContents({ rise }: { rise: Rise }) {
           <span>{notice}</span>
         </div>
       )}
-      {lines.length > 0 && <CouponForm />}
+      {later && lines.length > 0 && <later.CouponForm />}
     </>
   );
 }

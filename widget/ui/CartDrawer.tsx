@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { showInTopLayer } from '../shadow/top-layer.ts';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useReplay, useRise } from './added-moment.ts';
 import { CartContents } from './CartContents.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { useCart, useUi, useWidget } from './context.ts';
+import { useDrawerLater } from './drawer-later-hook.ts';
 import { SessionArea } from './SessionArea.tsx';
 import { Totals } from './Totals.tsx';
 import { useFocusKeeper } from './use-focus-keeper.ts';
@@ -18,31 +18,6 @@ import { useUiStyles } from './use-ui-styles.ts';
 const FreeShippingHint = lazy(() => import('./FreeShippingHint.tsx'));
 
 /**
- * The drawer's exit. The dialog itself goes at once (focus back where it was, the page's scroll unlocked,
- * nothing of it left to tab to or read); a copy of its last frame, inert and hidden from assistive
- * technology, plays the exit animation of ui.css (`.layer.leaving`) in the top layer and is removed when
- * it ends. With reduced motion (or an engine without animations) the stylesheet runs none: no copy stays.
- */
-function playExit(layer: HTMLElement): void {
-  const ghost = layer.cloneNode(true) as HTMLElement;
-  ghost.inert = true;
-  ghost.setAttribute('aria-hidden', 'true');
-  for (const named of ghost.querySelectorAll('[id], [role], [aria-labelledby]'))
-    for (const attribute of ['id', 'role', 'aria-labelledby', 'aria-modal']) named.removeAttribute(attribute);
-  ghost.classList.add('leaving');
-  layer.after(ghost);
-  const hide = showInTopLayer(ghost);
-  const gone = () => {
-    hide();
-    ghost.remove();
-  };
-  const running = typeof ghost.getAnimations === 'function' ? ghost.getAnimations({ subtree: true }) : [];
-  if (running.length === 0) gone();
-  // A cancelled animation (the widget destroyed meanwhile) rejects `finished`: the copy goes all the same.
-  else void Promise.allSettled(running.map((animation) => animation.finished)).then(gone);
-}
-
-/**
  * The slide-out cart: a modal dialog at the right edge (full width on narrow screens), in the top layer
  * with its backdrop, so a host page's `transform` or `filter` on an ancestor cannot resize or move it.
  * Its header and footer are plain elements: a `<header>` or `<footer>` here would be a second banner or
@@ -50,15 +25,23 @@ function playExit(layer: HTMLElement): void {
  */
 export default function CartDrawer() {
   useUiStyles();
-  const { t, ui, parts, freeShippingOver } = useWidget();
+  const { t, ui, parts, freeShippingOver, adoptStyles } = useWidget();
   const { SignInPanel } = parts;
+  // The exit comes after the first cart (drawer-later.ts), read at closing: a new ref callback would hide
+  // the layer and show it again.
+  const later = useDrawerLater(useCart((state) => state.status === 'ready' && state.pending.length === 0));
+  const exit = useRef(later?.playExit);
+  exit.current = later?.playExit;
+  useLayoutEffect(() => {
+    if (later) adoptStyles(later.exitCss);
+  }, [later, adoptStyles]);
   const showLayer = useTopLayer();
   const layer = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return undefined;
       const hide = showLayer(element);
       return () => {
-        playExit(element);
+        exit.current?.(element);
         hide?.();
       };
     },

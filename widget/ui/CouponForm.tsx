@@ -1,11 +1,17 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+// The coupon's form, or the applied coupon's chip, at the end of the drawer's body: drawn once the cart's
+// first frame has painted (drawn-later.ts, CartContents.tsx), with the styles only it uses.
+import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Money } from '../money.ts';
+import css from './CouponForm.css?inline';
 import { useCart, useWidget } from './context.ts';
 import { useMoney } from './format.ts';
+import { useFormStyles } from './forms.ts';
 import { Spinner } from './Spinner.tsx';
 
 export function CouponForm() {
-  const { cart, cartStore, t } = useWidget();
+  const { cart, cartStore, t, adoptStyles } = useWidget();
+  useFormStyles();
+  useLayoutEffect(() => adoptStyles(css), [adoptStyles]);
   const coupon = useCart((state) => state.view.coupon);
   // The cart names the coupon only; what it takes off is in the totals, once they are current.
   const current = useCart((state) =>
@@ -106,6 +112,7 @@ export function CouponForm() {
       <div className="coupon">
         <input
           id={inputId}
+          className="field-input"
           ref={focusIfMoved}
           value={code}
           autoComplete="off"

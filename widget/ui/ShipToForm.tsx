@@ -6,6 +6,7 @@ import { COUNTRY_CODES } from '../cart/countries.ts';
 import { countryName, regionsOf } from '../cart/regions.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import { type ShipToFormProps, useWidget } from './context.ts';
+import { useFormStyles } from './forms.ts';
 
 const PROBLEM_TEXT = {
   country: 'shipTo.invalid.country',
@@ -14,6 +15,7 @@ const PROBLEM_TEXT = {
 } as const satisfies Record<string, MessageKey>;
 
 export default function ShipToForm({ initial, onDone }: ShipToFormProps) {
+  useFormStyles();
   const { locale, t } = useWidget();
   const [country, setCountry] = useState(initial?.country ?? '');
   const [subdivision, setSubdivision] = useState(initial?.subdivision ?? '');

@@ -5,13 +5,11 @@
 // platform's answer to the add anyway. So it is asked for once the cart shown has no change pending: at
 // once for a cart read from the platform, on the platform's answer for a first add. Until it is in, the
 // footer draws what it draws before a first estimate, in the same places: no row moves when it arrives.
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import type { CartTotals } from '../../src/index.ts';
+import { useEffect, useId, useState } from 'react';
 import { linesOf, linesToFix } from '../cart/availability.ts';
 import type { Estimator } from '../cart/estimator.ts';
-import type { Translate } from '../i18n/index.ts';
 import { useCart, useWidget } from './context.ts';
-import { useMoney, usePrice } from './format.ts';
+import { useMoney } from './format.ts';
 
 interface Late {
   parts: typeof import('./TotalsDestination.tsx');
@@ -43,9 +41,10 @@ function useLate(wanted: boolean): Late | undefined {
     let mounted = true;
     loadLate(estimator).then(
       (done) => mounted && setLate(done),
-      // Offline for a moment, or a deploy replaced the files: the next opening of the cart asks again.
+      // Offline for a moment, or a deploy replaced the files: the next opening of the cart asks again. Not
+      // told once the drawer is gone (the widget destroyed meanwhile aborts the load: nothing went wrong).
       (error: unknown) =>
-        console.error('[dropcart] the totals could not be shown: their code did not load', error),
+        mounted && console.error('[dropcart] the totals could not be shown: their code did not load', error),
     );
     return () => {
       mounted = false;
@@ -54,29 +53,18 @@ function useLate(wanted: boolean): Late | undefined {
   return late;
 }
 
-/** A row kept in place while the first estimate is computed: its height, without a label or a number. */
-function Placeholder({ total = false }: { total?: boolean }) {
-  const className = total ? 'total placeholder' : 'placeholder';
+/** The total's row kept in place until an estimate fills it: its height, without a label or a number. */
+function Placeholder() {
   return (
     <>
-      <dt className={className} aria-hidden="true">
+      <dt className="total placeholder" aria-hidden="true">
         {'\u00a0'}
       </dt>
-      <dd className={className} aria-hidden="true">
+      <dd className="total placeholder" aria-hidden="true">
         {'\u00a0'}
       </dd>
     </>
   );
-}
-
-/** What the footer's note says comes later: all but the subtotal while held, else what the estimate left out. */
-function laterNote(held: boolean, data: CartTotals | undefined, t: Translate): string | undefined {
-  if (held) return t('totals.held');
-  if (!data) return undefined;
-  if (!data.delivery && !data.tax) return t('totals.atCheckout');
-  if (!data.delivery) return t('totals.shippingAtCheckout');
-  if (!data.tax) return t('totals.taxAtCheckout');
-  return undefined;
 }
 
 /**
@@ -86,7 +74,8 @@ function laterNote(held: boolean, data: CartTotals | undefined, t: Translate): s
  *
  * While a new estimate is computed the footer keeps the last one's numbers, in the muted colour and
  * `aria-busy`, and its note says "Updating totals…": no row shrinks or jumps on every quantity change.
- * Before the first estimate, placeholders hold the rows' place.
+ * Before the first estimate, a placeholder holds the total's place; the estimate's rows come with the code
+ * that asks for it (TotalsDestination.tsx).
  *
  * While a line cannot be bought as it is (the checkout is held, CheckoutButton), the platform's shipping,
  * tax and total are for a cart nobody can buy: shipping and tax over a $0.00 subtotal when every line is
@@ -99,7 +88,6 @@ export function Totals() {
   const [wantsForm, setWantsForm] = useState(false);
   const late = useLate(wantsForm);
   const money = useMoney();
-  const price = usePrice();
   const estimate = useCart((state) => state.estimate);
   const subtotal = useCart((state) => state.view.subtotal);
   const changing = useCart((state) => state.pending.length > 0);
@@ -109,16 +97,8 @@ export function Totals() {
   const updating = !failed && (estimate.status !== 'ready' || changing);
   // The last estimate's numbers, also while the next is computed; none after a failure.
   const data = failed ? undefined : estimate.data;
-  const later = laterNote(held, data, t);
-  const row = (label: ReactNode, value: string | undefined, className?: string) =>
-    data && value !== undefined ? (
-      <>
-        <dt className={className}>{label}</dt>
-        <dd className={className}>{value}</dd>
-      </>
-    ) : (
-      <Placeholder total={className === 'total'} />
-    );
+  // What comes later: all but the subtotal while held, else what the estimate left out.
+  const later = held ? t('totals.held') : late && data ? late.parts.leftForCheckout(data, t) : undefined;
   return (
     <section aria-labelledby={titleId} aria-busy={updating} part="totals">
       <h3 id={titleId} className="visually-hidden">
@@ -143,17 +123,11 @@ export function Totals() {
       <dl className={updating && data ? 'totals updating' : 'totals'}>
         <dt>{t('totals.subtotal')}</dt>
         <dd>{money(data?.subtotal ?? subtotal)}</dd>
-        {data?.discount && row(t('totals.discount'), `−${money(data.discount)}`)}
-        {!held && (
-          <>
-            {data?.delivery && row(t('totals.shipping'), price(data.delivery))}
-            {data?.tax &&
-              row(
-                late ? <late.parts.TaxLabel estimator={late.estimator} /> : t('totals.tax'),
-                money(data.tax),
-              )}
-            {row(t('totals.total'), data && money(data.total), 'total')}
-          </>
+        {/* The estimate's rows come with the code that asks for it (TotalsDestination.tsx). */}
+        {late && data ? (
+          <late.parts.EstimateRows estimator={late.estimator} data={data} held={held} />
+        ) : (
+          !held && <Placeholder />
         )}
       </dl>
       {failed ? (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useFormStyles } from '../forms.ts';
 
 export function Field(props: {
   label: string;
@@ -13,6 +14,7 @@ export function Field(props: {
   autoFocus?: boolean;
   onChange(value: string): void;
 }) {
+  useFormStyles();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { autoFocus } = props;
