@@ -118,7 +118,7 @@ it("shows a first added line without the totals' code, the parts' own styles and
   expect(await totalsValue(drawer, 'Estimated total').textContent()).toBe('$12.00');
 });
 
-it("draws the first added line before the live updates' code or any of the frames' API is asked for; live updates follow", async () => {
+it("draws the first added line before the live updates', the line changes' or any of the frames' code is asked for; live updates follow", async () => {
   const page = await (await store.newContext()).newPage();
   // The page allows a frame's origin (data-allowed-origins) and names a live stream (data-events), and
   // something posts a forged request: the frames' code is not for it, nor for the first cart.
@@ -143,6 +143,9 @@ it("draws the first added line before the live updates' code or any of the frame
   await expect.poll(async () => (await asked()).some((entry) => entry.file === live)).toBe(true);
   const before = (await asked()).filter((entry) => entry.at < drawnAt).map((entry) => entry.file);
   expect(before).not.toContain(live);
+  // Nor the line changes' code (a stepper, a removal): it follows the paint of the line the platform
+  // confirmed, not the first paint of a first add's "Adding…" line.
+  expect(before).not.toContain(fileOf('widget/cart/changes.ts'));
   const entry = fileOf('widget/index.ts');
   const framesCode = (file: string) =>
     [...bytesBySource(file)].some(([from, bytes]) => from.includes('widget/host/messages/') && bytes > 0);

@@ -100,15 +100,20 @@ export function createCartController(deps: CartControllerDeps): CartController {
     deps.afterPaint,
   );
   const { fail, tell, failChange } = failures;
-  // Its code comes once the drawer shows lines and the platform has answered with lines, after the next
-  // paint: past the first cart's way (that paint draws the answered line, named), and in before a change
-  // of the lines shown can fail (the network may be gone by then).
+  // Their code (the failures' and the line changes') comes once the drawer shows lines and the platform
+  // has answered with lines, after the next paint: past the first cart's way (that paint draws the
+  // answered line, named; the one before it may be a first add's "Adding…"), and in before a change of the
+  // lines shown is made or can fail (the network may be gone by then).
   let linesAnswered = false;
   let linesShown = false;
-  const prepareFailures = () => linesAnswered && linesShown && failures.prepare();
+  const prepareForChanges = () => {
+    if (!linesAnswered || !linesShown) return;
+    failures.prepare();
+    prepareChanges();
+  };
   confirmed.subscribe((cart) => {
     linesAnswered ||= cart.lines.length > 0;
-    prepareFailures();
+    prepareForChanges();
   });
   const { queue, newId, confirm, mutate } = createRequests({
     serial: deps.queue,
@@ -166,9 +171,8 @@ export function createCartController(deps: CartControllerDeps): CartController {
     hold,
     ...changes,
     prepareChanges: () => {
-      prepareChanges();
       linesShown = true;
-      prepareFailures();
+      prepareForChanges();
     },
 
     // Every change is queued as it is made (a quantity change gathering clicks too); a held add once its
