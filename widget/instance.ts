@@ -161,7 +161,13 @@ function wireHost(base: WidgetBase, parts: WidgetCart): ApiParts {
       if (parts.resumeNeeded())
         void import('./session/controller.ts').then(
           ({ resumeAndTell }) => disposer.signal.aborted || resumeAndTell({ session, translator, notify }),
-          () => undefined, // offline: no part of a sign-in can run (its flows are this file) nor be told
+          // Offline, or a deploy replaced the files: no part of the sign-in can run (its flows are that
+          // file), so the shopper is told in the words boot has, the page's developer on the console.
+          (error: unknown) => {
+            if (disposer.signal.aborted) return;
+            console.error('[dropcart] the sign-in could not be finished: its code did not load', error);
+            notify.toast(t('error.network'), 'error');
+          },
         );
       const url = options.eventsUrl;
       if (url)
