@@ -15,15 +15,19 @@ export function useLineImage(line: LineView): string | undefined {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const own = isWebUrl(line.image?.url) ? line.image?.url : undefined;
   const { productId } = line;
+  const catalog = own ? undefined : products.peek(productId)?.image?.url;
   useEffect(() => {
     if (own) return undefined;
+    // Only when the picture differs from the one this render drew: the stream's first open reads every
+    // product again, and each row of a long cart drawn again for its unchanged picture held up the shopper's
+    // next change (the bench's scale rows).
+    const changed = (url: string | undefined) => url !== catalog && rerender();
+    changed(products.peek(productId)?.image?.url); // read between this render and its effect
     return products.subscribe((summary) => {
-      if (summary.id === productId) rerender();
+      if (summary.id === productId) changed(summary.image?.url);
     });
-  }, [own, productId, products]);
-  if (own) return own;
-  const catalog = products.peek(productId)?.image?.url;
-  return isWebUrl(catalog) ? catalog : undefined;
+  }, [own, catalog, productId, products]);
+  return own ?? (isWebUrl(catalog) ? catalog : undefined);
 }
 
 /** Reads, in one query, the products of the lines that have no picture and whose product is not known. */
