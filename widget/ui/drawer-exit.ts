@@ -6,8 +6,9 @@ import { showInTopLayer } from '../shadow/top-layer.ts';
 /**
  * The drawer's exit. The dialog itself goes at once (focus back where it was, the page's scroll unlocked,
  * nothing of it left to tab to or read); a copy of its last frame, inert and hidden from assistive
- * technology, plays the exit animation of ui.css (`.layer.leaving`) in the top layer and is removed when
- * it ends. With reduced motion (or an engine without animations) the stylesheet runs none: no copy stays.
+ * technology, plays the exit animation of drawer-exit.css (`.layer.leaving`) in the top layer and is
+ * removed when it ends. With reduced motion (or an engine without animations) the stylesheet runs none: no
+ * copy stays.
  */
 export function playExit(layer: HTMLElement): void {
   const ghost = layer.cloneNode(true) as HTMLElement;
