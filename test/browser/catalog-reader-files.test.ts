@@ -3,27 +3,11 @@
 // the first has arrived and named it (issue 32: a round trip to the widget's host less before the read).
 // The reader's own file is held here until the file it shares is asked for, so the order is a fact, not
 // a race. Needs `npm run build` first.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fileOf } from './support/built-files.ts';
 import { PRODUCTS } from './support/emulator.ts';
-import { DIST } from './support/store.ts';
 import { useStore } from './support/use-store.ts';
 import { buyButtons, cartDrawer } from './support/widget.ts';
-
-/** The widget's file whose source map lists `source` (the build names its files by their content). */
-function fileOf(source: string): string {
-  const dir = join(DIST, 'widget');
-  const found = readdirSync(dir)
-    .filter((name) => name.endsWith('.js.map'))
-    .find((name) =>
-      (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { sources: string[] }).sources.some((s) =>
-        s.endsWith(source),
-      ),
-    );
-  if (!found) throw new Error(`no file of dist/widget has ${source}`);
-  return found.replace(/\.map$/, '');
-}
 
 describe.each([
   ['V1_CATALOG', 'src/catalog/products-v1.ts'],

@@ -2,20 +2,15 @@
 // near a buy button (its product card: the picture, the name, the price), a moment before it reaches the
 // button, and not on a page load nor with the pointer far from every buy button (the header, the footer).
 // Needs `npm run build` first.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DIST } from './support/store.ts';
+import { fileOf } from './support/built-files.ts';
 import { useStore } from './support/use-store.ts';
 
 const store = useStore();
 
 /** The UI module's file (ui/render.ts), which the UI loader asks for first. */
-function uiModuleFile(): string {
-  const manifest = JSON.parse(readFileSync(join(DIST, 'widget/.vite/manifest.json'), 'utf8'));
-  return (manifest as Record<string, { file: string }>)['widget/ui/render.ts']!.file;
-}
+const uiModuleFile = () => fileOf('widget/ui/render.ts');
 
 /** Whether the page has asked for the UI module, counted from the request, not its completion. */
 function watchUiModule(page: Page): () => boolean {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningPlatform, startPlatform } from '../../demo/platform/index.ts';
 import { launchChromium } from './chromium.ts';
 import { collectPageErrors, platformCart } from './fixtures/probes.ts';
+import { fileOf } from './support/built-files.ts';
 import { PRODUCTS } from './support/emulator.ts';
 import { DIST } from './support/store.ts';
 import { cartDrawer } from './support/widget.ts';
@@ -130,8 +131,8 @@ const tampered = (tab: Page) =>
  */
 const entryFile = () => Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
 
-/** The chunk of the cart drawer: loaded on demand, only once there is a cart to show. */
-const drawerFile = () => manifest['widget/ui/CartDrawer.tsx']!.file;
+/** The file of the cart drawer (with the UI module): loaded on demand, only once there is a cart to show. */
+const drawerFile = () => fileOf('widget/ui/CartDrawer.tsx');
 
 it('makes every widget file the loader imports carry its hash, and runs the unchanged build under the strict CSP', async () => {
   const listed = Object.keys((JSON.parse(/>(.*)</s.exec(importMap)![1]!) as { integrity: object }).integrity);
