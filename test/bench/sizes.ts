@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { BudgetCheck } from './budgets.ts';
 import { BUDGETS } from './budgets.ts';
-import { fileWithCodeOf } from './built-module.ts';
 import { stretchesBySource } from './source-map.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -95,10 +94,8 @@ export function widgetSizes(): {
   visit(entryKey);
   const read = (file: string) => sizeOf(readFileSync(join(dir, file)));
   const boot = sum([...first].map(read));
-  const uiFile = fileWithCodeOf(dir, UI_MODULE);
-  const uiKey = Object.keys(manifest).find((key) => manifest[key]?.file === uiFile);
-  if (!uiKey) throw new Error(`dist/widget's manifest has no ${uiFile}`);
-  visit(uiKey);
+  if (!manifest[UI_MODULE]) throw new Error(`dist/widget has no chunk for ${UI_MODULE}`);
+  visit(UI_MODULE);
   // The texts: each language's core is a chunk of its own, loaded at boot for that language only.
   const cores = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
