@@ -1,9 +1,11 @@
 // Right to left in Chromium (issue 28): a Hebrew page gets the widget in Hebrew and mirrored. The drawer
 // sits at the left edge and slides in from it, its header and lines read from the right, and the options
-// popover and sign-in speak Hebrew too. Screenshots for docs/embedding.md (docs/screenshots/he-*.png).
+// popover and sign-in speak Hebrew too; a product card's ribbon sits in its picture's right corner.
+// Screenshots for docs/embedding.md (docs/screenshots/he-*.png).
 // Animations are held with the DevTools protocol (playback rate 0), never raced against a clock.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { playbackRate } from './support/animations.ts';
 import { PRODUCTS } from './support/emulator.ts';
 import { useStore } from './support/use-store.ts';
@@ -87,5 +89,22 @@ describe('a Hebrew page', () => {
     await signIn.getByLabel('אימייל').waitFor();
     await signIn.getByLabel('סיסמה').waitFor();
     await settled(signIn);
+  });
+
+  it("puts a product card's ribbon in the picture's start corner, the right one", async () => {
+    const page = await store.visit('/cards.html', {
+      viewport: VIEWPORT,
+      locale: 'he-IL',
+      page: { lang: 'he', dir: 'rtl' },
+    });
+    const card = page
+      .locator(`[data-dropcart-product="${seedProductId('sunrise-travel-tumbler')}"]:not([data-layout])`)
+      .getByRole('article', { name: 'Sunrise Travel Tumbler' });
+    const ribbon = card.locator('.card-ribbon');
+    await ribbon.waitFor();
+    const picture = await box(card.locator('.card-picture'));
+    const at = await box(ribbon);
+    // 8 px in from the picture's right edge (the left one on an English page).
+    expect(Math.round(picture.x + picture.width - (at.x + at.width))).toBe(8);
   });
 });

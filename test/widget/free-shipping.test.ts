@@ -41,6 +41,28 @@ describe('freeShippingOver', () => {
     done();
   });
 
+  it('tells screen readers when the cart reaches free shipping and when it falls below, not every change', async () => {
+    const { api, view, done } = await openWithMug({ freeShippingOver: '30' });
+    await view.findByText('Add $18.00 more for free shipping');
+    // Everything the live region says from here on, in order (each text once it is put in).
+    const region = view.getByRole('status');
+    const said: string[] = [];
+    const listen = new MutationObserver(() => region.textContent && said.push(region.textContent));
+    listen.observe(region, { childList: true, characterData: true, subtree: true });
+    const line = (await api.getCart()).lines[0]?.id ?? '';
+    await api.setQuantity(line, 2); // $24: still short
+    await view.findByText('Add $6.00 more for free shipping');
+    await api.setQuantity(line, 3); // $36: reached
+    await view.findByText('Your order ships free');
+    await vi.waitFor(() => expect(said).toContain('Your order ships free'));
+    await api.setQuantity(line, 1); // $12: below again
+    await view.findByText('Add $18.00 more for free shipping');
+    await vi.waitFor(() => expect(said).toContain('Add $18.00 more for free shipping'));
+    expect(said).not.toContain('Add $6.00 more for free shipping');
+    listen.disconnect();
+    done();
+  });
+
   it.each([
     ['a word', 'fifty'],
     ['zero', '0'],

@@ -3,7 +3,7 @@
 // owner's promise, not the platform's answer (the platform decides shipping at checkout), in the cart's
 // currency. Its own chunk, loaded only when the owner set the option: the option's check (cart/free-shipping.ts)
 // loads with it, so that the first load carries none of it.
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { refusedThreshold, thresholdCents } from '../cart/free-shipping.ts';
 import { useCart, useWidget } from './context.ts';
 import css from './FreeShippingHint.css?inline';
@@ -13,7 +13,7 @@ import { useMoney } from './format.ts';
 const told = new WeakSet<object>();
 
 export default function FreeShippingHint() {
-  const { t, freeShippingOver, events, adoptStyles } = useWidget();
+  const { t, freeShippingOver, events, adoptStyles, notify } = useWidget();
   const money = useMoney();
   const subtotal = useCart((state) => state.view.subtotal.amount);
   const currencyKnown = useCart((state) => state.view.currency !== '');
@@ -28,16 +28,19 @@ export default function FreeShippingHint() {
   }, [goal, events, freeShippingOver]);
   // An unknown subtotal (a line whose price is not read yet) would count as less than it is; before the
   // platform names the cart's currency the threshold would show in dollars in any store.
-  if (goal === undefined || subtotal === '' || !currencyKnown) return null;
+  const shown = goal !== undefined && subtotal !== '' && currencyKnown;
   const have = Math.round(Number(subtotal) * 100);
-  const missing = goal - have;
+  const missing = shown ? goal - have : 0;
+  const text = !shown
+    ? ''
+    : missing > 0
+      ? t('freeShipping.more', { amount: money({ amount: (missing / 100).toFixed(2) }) })
+      : t('freeShipping.reached');
+  useReachedAnnounced(shown ? missing <= 0 : undefined, text, notify.announce);
+  if (!shown) return null;
   return (
     <div className="free-shipping" part="free-shipping">
-      <p>
-        {missing > 0
-          ? t('freeShipping.more', { amount: money({ amount: (missing / 100).toFixed(2) }) })
-          : t('freeShipping.reached')}
-      </p>
+      <p>{text}</p>
       <meter
         aria-label={t('freeShipping.progress')}
         min={0}
@@ -46,4 +49,22 @@ export default function FreeShippingHint() {
       />
     </div>
   );
+}
+
+/**
+ * Screen readers hear the hint when the cart crosses the threshold, either way ("Your order ships free",
+ * or again how much more is needed), not on every change of the amount: the cart's own "Cart updated"
+ * says a quantity changed. Not when the hint first shows: the shopper opened the cart to read it.
+ */
+function useReachedAnnounced(
+  reached: boolean | undefined,
+  text: string,
+  announce: (text: string) => void,
+): void {
+  const before = useRef(reached);
+  useEffect(() => {
+    const was = before.current;
+    before.current = reached;
+    if (reached !== undefined && was !== undefined && reached !== was) announce(text);
+  }, [reached, text, announce]);
 }

@@ -39,7 +39,7 @@ export interface UiDeps {
    */
   estimator(): Promise<Estimator>;
   session: Omit<SessionController, 'resume'>;
-  notify: Pick<Notifier, 'toast' | 'dismiss'>;
+  notify: Pick<Notifier, 'toast' | 'dismiss' | 'announce'>;
   /** `dropcart:error` for a part of the UI that failed (PartBoundary.tsx). */
   events: Pick<EventHub, 'emit'>;
   products: Pick<ProductCache, 'peek' | 'withVariants' | 'prefetch' | 'subscribe'>;
