@@ -187,28 +187,33 @@ describe('changing quantities', () => {
   });
 
   it('shows the new quantity before the platform answers, and rolls it back when refused', async () => {
-    const { api, view } = mountWidget(platform.current.url, { openOnAdd: false });
+    // The update is held until the new quantity has been seen, so that it is seen whatever the timing (a
+    // refusal answered at once rolls back within a frame or two: a test that polled for it raced it).
+    const updates = heldRequests('update-line-items');
+    const { api, view } = mountWidget(platform.current.url, {
+      openOnAdd: false,
+      platform: { fetch: updates.fetch },
+    });
     const { lines } = await api.add({ productId: SOCKS });
     const lineId = lines[0]?.id as string;
     await api.open();
+    const stepper = await view.findByRole('group', { name: 'Quantity of Wool Socks' });
+    const shown = () => (stepper.querySelector('.stepper-value') as HTMLInputElement | null)?.value;
     await setFaults({
       rules: [{ pathPrefix: '/ecom/v2/carts/current/update-line-items', status: 503, times: 1 }],
     });
     try {
       const change = api.setQuantity(lineId, 3);
-      const stepper = await view.findByRole('group', { name: 'Quantity of Wool Socks' });
-      await vi.waitFor(() =>
-        expect((stepper.querySelector('.stepper-value') as HTMLInputElement | null)?.value).toBe('3'),
-      );
-      await expect(change).rejects.toMatchObject({ status: 503 });
+      const refused = expect(change).rejects.toMatchObject({ status: 503 });
+      await updates.until(1);
+      await vi.waitFor(() => expect(shown()).toBe('3'));
+      updates.held[0]?.release();
+      await refused;
     } finally {
       await setFaults(null);
     }
     expect((await api.getCart()).lines[0]?.quantity).toBe(1);
-    const stepper = view.getByRole('group', { name: 'Quantity of Wool Socks' });
-    await vi.waitFor(() =>
-      expect((stepper.querySelector('.stepper-value') as HTMLInputElement | null)?.value).toBe('1'),
-    );
+    await vi.waitFor(() => expect(shown()).toBe('1'));
   });
 
   it('removes a line with quantity 0, and a line by id', async () => {
