@@ -77,9 +77,10 @@ export function loadUiOnDemand({ ui, loadTexts, disposer, estimator, render }: U
     // And what they import, React first among it, found otherwise only once they have arrived. Their
     // errors are the UI module's, reported below.
     for (const url of uiChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
+    // In once the shell's first render has committed, not only the code.
     const rendered = import('./ui/render.ts').then(
       ({ renderApp }) => {
-        if (!disposer.signal.aborted) renderApp({ ...render, estimator }, { loadTexts, disposer });
+        if (!disposer.signal.aborted) return renderApp({ ...render, estimator }, { loadTexts, disposer });
       },
       (error: unknown) => {
         // Offline for a moment, or a deploy replaced the files: the next thing to show tries again.

@@ -41,10 +41,11 @@ export interface ActivateDeps {
   /** Starts loading the UI's code: whatever the click shows (the cart, a popover, a toast) needs it. */
   prepareUi(): void;
   /**
-   * Work the first frame of the add would otherwise do, done while the product's read or the UI's code is
-   * on its way (at least one round trip: the main thread is idle meanwhile).
+   * Work the add's line would otherwise do when it first shows its price, done while the product's read or
+   * the UI's code is on its way (at least one round trip: the main thread is idle meanwhile). `priced`: the
+   * product is known, so the line's first frame shows its price; otherwise that frame is a skeleton.
    */
-  whileReading(): void;
+  whileReading(priced: boolean): void;
 }
 
 /** What a click on a marked host element does. */
@@ -100,9 +101,9 @@ export function createActivate(deps: ActivateDeps): Activate {
         held.release();
         if (!wasOpen) ui.closeDrawer();
       };
-      // Known or not: the line's first render formats its price, and a page's first money format costs
-      // 20 to 30 ms, on the way to the item when the UI's code arrives with it (issue #32).
-      whileReading();
+      // A page's first money format costs 20 to 60 ms: made before the line first shows its price, and
+      // for a skeleton not before the skeleton shows (issue #32).
+      whileReading(known);
       let summary: ProductSummary;
       try {
         summary = await reading;

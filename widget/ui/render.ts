@@ -1,7 +1,15 @@
 // The UI module: React and the shell, imported by the UI loader (../ui-loader.ts) the first time there
 // is something to show. It makes the lazy parts (parts.ts) renderable and renders the shell in a
 // transition, which renders in slices that yield to the page.
-import { type ComponentType, createElement, lazy, startTransition, useState } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  Fragment,
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Disposer } from '../disposer.ts';
 import type { TextPart } from '../i18n/index.ts';
@@ -49,7 +57,14 @@ export interface RenderOptions {
   disposer: Pick<Disposer, 'add' | 'signal'>;
 }
 
-export function renderApp(deps: UiDeps, { loadTexts, disposer }: RenderOptions): void {
+/** Calls `done` once the tree it is rendered in has committed (its effects run once it could paint). */
+function Committed({ done }: { done(): void }) {
+  useEffect(() => done(), [done]);
+  return null;
+}
+
+/** Renders the shell; resolves once its first render has committed (at once, destroyed meanwhile). */
+export function renderApp(deps: UiDeps, { loadTexts, disposer }: RenderOptions): Promise<void> {
   // Each part's code and texts side by side, never one after the other.
   const withTexts =
     <M>(load: () => Promise<M>, part?: TextPart) =>
@@ -81,10 +96,16 @@ export function renderApp(deps: UiDeps, { loadTexts, disposer }: RenderOptions):
   // about to use, loads in the background either way.
   const shown = surfacesShown(deps.ui.getState());
   for (const name of ALONGSIDE_UI) void surfaces[name].preload();
-  void Promise.all(shown.map((name) => surfaces[name].preload())).then(() => {
+  return Promise.all(shown.map((name) => surfaces[name].preload())).then(() => {
     if (disposer.signal.aborted) return;
     const root = createRoot(deps.container);
-    startTransition(() => root.render(createElement(App, { widget: { ...deps, parts: nested }, parts })));
     disposer.add(() => root.unmount());
+    return new Promise<void>((committed) => {
+      disposer.add(committed);
+      const app = createElement(App, { widget: { ...deps, parts: nested }, parts });
+      startTransition(() =>
+        root.render(createElement(Fragment, null, app, createElement(Committed, { done: committed }))),
+      );
+    });
   });
 }
