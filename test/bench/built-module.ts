@@ -1,6 +1,6 @@
 // Which of the widget's built files has a module's code. The build's manifest names the file of a module
-// with a chunk of its own (one loaded on demand); a module grouped with others (the UI module and the
-// drawer, vite.config.ts `uiFirstRenderChunk`) is found by the files' source maps. Needs `npm run build`.
+// with a chunk of its own (one loaded on demand); a module grouped with others (the drawer and the modules
+// only it imports, vite.config.ts `drawerChunk`) is found by the files' source maps. Needs `npm run build`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stretchesBySource } from './source-map.ts';
