@@ -1,8 +1,8 @@
 // A line's quantity, its removal and the coupons (changes.ts) change a cart that is shown with lines: a first
 // visit's way to its first cart draws none of them (design.md §4), so their code is fetched after the
 // drawer has painted a line the platform answered (`prepare`, called by controller.ts once both are so; not
-// a first add's "Adding…" line), before a stepper or the coupon field can be used. A call that comes before it has loaded (the page's own `Dropcart.setQuantity`, a cart never
-// opened) loads it and waits for it.
+// a first add's "Adding…" line), before a stepper or the coupon field can be used. A call that comes before
+// it has loaded (the page's own `Dropcart.setQuantity`, a cart never opened) loads it and waits for it.
 import type { Changes, ChangesDeps } from './changes.ts';
 import type { CartView } from './view.ts';
 
