@@ -1,8 +1,9 @@
 // `dropcart/admin`: the merchant's client, for servers only. It is the whole client (client.ts) made with
-// the merchant API key, plus catalog writes and external member login (`admin`) and sign-on
-// (`auth.signOn`). The storefront entry (`dropcart`) carries none of this: a browser bundle cannot ship it.
+// the merchant API key, plus catalog writes and external member login (`admin`), adds to a cart by id
+// (`carts`: custom line items) and sign-on (`auth.signOn`). The storefront entry (`dropcart`) carries none of this: a browser bundle cannot ship it.
 import type { AdminAuthApi } from './auth/auth-api.ts';
 import { signOn } from './auth/identity-extras.ts';
+import { type AdminCartsApi, createAdminCartsApi } from './cart/admin-carts.ts';
 import { type AdminApi, createAdminApi } from './catalog/admin.ts';
 import { type DropcartClient, wholeClient } from './client.ts';
 import { createCore } from './create-store-client.ts';
@@ -10,6 +11,7 @@ import type { ClientOptions } from './store-client.ts';
 
 export type { AdminAuthApi } from './auth/auth-api.ts';
 export type { SignOnParams } from './auth/identity-extras.ts';
+export type { AdminCartsApi } from './cart/admin-carts.ts';
 export type { AdminApi, BulkResult, MediaToChoice, PropertyAdjustment } from './catalog/admin.ts';
 
 export interface AdminClientOptions extends ClientOptions {
@@ -22,6 +24,8 @@ export interface AdminClient extends Omit<DropcartClient, 'auth'> {
   auth: AdminAuthApi;
   /** Catalog writes and external member login. */
   admin: AdminApi;
+  /** Adds to a shopper's cart by its id: the way to add custom line items (docs/client.md). */
+  carts: AdminCartsApi;
 }
 
 export function createAdminClient(options: AdminClientOptions): AdminClient {
@@ -34,5 +38,6 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     ...client,
     auth: { ...client.auth, signOn: (p, signal) => signOn(core, p, signal) },
     admin: createAdminApi(core),
+    carts: createAdminCartsApi(core),
   };
 }

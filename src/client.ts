@@ -3,7 +3,8 @@
 
 import type { SessionCore } from './auth/session.ts';
 import { type CartV1Api, createCartV1Api } from './cart/v1.ts';
-import { type CartV2Api, createCartV2Api } from './cart/v2.ts';
+import type { CartV2Api } from './cart/v2.ts';
+import { createCartV2Api } from './cart/v2-api.ts';
 import { type CatalogApi, createCatalogApi } from './catalog/read.ts';
 import { type CatalogV3Api, createCatalogV3Api } from './catalog/v3.ts';
 import { createCore } from './create-store-client.ts';

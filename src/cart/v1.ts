@@ -11,6 +11,7 @@ import type {
 } from '../types/commerce.ts';
 import type { CustomLineItem } from '../types/custom-items.ts';
 import type { SelectedMembership } from '../types/memberships.ts';
+import { explainCustomLinesRefusal } from './custom-lines.ts';
 import { cartFromWire, estimateFromWire } from './dates.ts';
 
 const BASE = `${CART}/v1/carts/current`;
@@ -88,18 +89,17 @@ export function createCartV1Api(core: SessionCore): CartV1Api {
     const res = await call<{ cart: unknown }>(method, path, payload, signal);
     return { cart: cartFromWire(res.cart) };
   };
+  const explainCustomLines = <T>(call: Promise<T>, operation: string, custom?: CustomLineItem[]) =>
+    explainCustomLinesRefusal(call, `${operation} with customLineItems`, custom, 'carts.addToCartV1');
   return {
     get: async (signal?: AbortSignal): Promise<CartV1> => (await withCart('GET', '', undefined, signal)).cart,
-    update: async ({ fieldMask, ...rest }: UpdateCartParams, signal?: AbortSignal): Promise<CartV1> =>
-      (
-        await withCart(
-          'PATCH',
-          '',
-          fieldMask ? { ...rest, cartFieldmask: fieldMask.join(',') } : rest,
-          signal,
-        )
-      ).cart,
-    add: (p: AddToCartParams, signal?: AbortSignal) => withCart('POST', '/add-to-cart', p, signal),
+    update: async ({ fieldMask, ...rest }: UpdateCartParams, signal?: AbortSignal): Promise<CartV1> => {
+      const payload = fieldMask ? { ...rest, cartFieldmask: fieldMask.join(',') } : rest;
+      const patched = withCart('PATCH', '', payload, signal);
+      return (await explainCustomLines(patched, 'cartV1.update', rest.customLineItems)).cart;
+    },
+    add: (p: AddToCartParams, signal?: AbortSignal) =>
+      explainCustomLines(withCart('POST', '/add-to-cart', p, signal), 'cartV1.add', p.customLineItems),
     removeLineItems: (lineItemIds: string[], signal?: AbortSignal) =>
       withCart('POST', '/remove-line-items', { lineItemIds }, signal),
     updateQuantities: (lineItems: Array<{ id: string; quantity: number }>, signal?: AbortSignal) =>

@@ -1,5 +1,6 @@
 // Current Cart V2 (platform-2026.md §2.1): the official SDK's `currentCartV2` calls, request for request,
 // with its answers whole (`{cart}`, `{cart, summary}`), as the SDK returns them; dates become Date objects.
+// The way they are sent is here (client.cart's too); the raw adapter `client.cartV2` is v2-api.ts.
 import type { SessionCore } from '../auth/session.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { CART } from '../http/prefixes.ts';
@@ -20,7 +21,7 @@ const BASE = `${CART}/v2/carts/current`;
 const DATES = ['createdDate', 'updatedDate', 'lineItems.attributes.image.urlExpirationDate'] as const;
 
 /** Converts the cart's date fields in place. */
-function cartV2FromWire<T extends { cart?: CartV2 }>(answer: T): T {
+export function cartV2FromWire<T extends { cart?: CartV2 }>(answer: T): T {
   if (answer.cart) convertPaths(answer.cart, DATES, toDate);
   return answer;
 }
@@ -101,36 +102,3 @@ export function cartV2Calls(core: SessionCore) {
 }
 
 export type CartV2Calls = ReturnType<typeof cartV2Calls>;
-
-export function createCartV2Api(core: SessionCore): CartV2Api {
-  const { call, withCart, estimate } = cartV2Calls(core);
-  return {
-    get: (signal?: AbortSignal) => withCart('GET', '', undefined, signal),
-    addLineItems: (
-      p: { catalogItems?: CartItemInput[]; customItems?: CustomItemInput[] },
-      signal?: AbortSignal,
-    ) => withCart('POST', '/add-line-items', p, signal),
-    updateLineItems: (
-      lineItems: Array<{ lineItemId: string; quantity: { newQuantity: number } }>,
-      signal?: AbortSignal,
-    ) => withCart('POST', '/update-line-items', { lineItems }, signal),
-    removeLineItems: (lineItemIds: string[], signal?: AbortSignal) =>
-      withCart('POST', '/remove-line-items', { lineItemIds }, signal),
-    addCoupon: (code: string, signal?: AbortSignal) =>
-      withCart('POST', '/add-coupon', { coupon: { code } }, signal),
-    removeCoupon: (couponId: string, signal?: AbortSignal) =>
-      withCart('POST', '/remove-coupon', { couponId }, signal),
-    addGiftCard: (giftCard: { code: string; redeemAmount?: string }, signal?: AbortSignal) =>
-      withCart('POST', '/add-gift-card', { giftCard }, signal),
-    removeGiftCard: (giftCardId: string, signal?: AbortSignal) =>
-      withCart('POST', '/remove-gift-card', { giftCardId }, signal),
-    setDeliveryMethod: (deliveryMethod: { code: string; appId?: string }, signal?: AbortSignal) =>
-      withCart('POST', '/set-delivery-method', { deliveryMethod }, signal),
-    removeDeliveryMethod: (signal?: AbortSignal) => withCart('POST', '/remove-delivery-method', {}, signal),
-    update: (cart: CartV2Patch, signal?: AbortSignal) => withCart('PATCH', '', { cart }, signal),
-    estimate: (options: EstimateCartV2Options = {}, signal?: AbortSignal) => estimate(options, signal),
-    delete: async (signal?: AbortSignal): Promise<void> => {
-      await call('DELETE', '', undefined, signal);
-    },
-  };
-}

@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { currentCart } from '@wix/ecom';
-import { createClient as createSdkClient, OAuthStrategy } from '@wix/sdk';
+import { cart, cartV2, currentCart } from '@wix/ecom';
+import { ApiKeyStrategy, createClient as createSdkClient, OAuthStrategy } from '@wix/sdk';
 import { transformSDKFieldMaskToRESTFieldMask } from '@wix/sdk-runtime/transformations/field-mask';
 import { describe, expect, it } from 'vitest';
 import { createAdminClient } from '../../src/admin.ts';
 import { WIX_STORES_APP_ID } from '../../src/index.ts';
-import { emulatorClient } from '../client/support/client.ts';
+import { emulatorAdminClient, emulatorClient } from '../client/support/client.ts';
+import { ADMIN_KEY } from '../platform/catalog/api.ts';
 import { usePlatform } from '../support/platform.ts';
 import { redirectFetchTo } from '../support/sdk-fetch.ts';
 
@@ -104,34 +105,76 @@ describe('the Cart V1 estimate of a member with memberships, read by the SDK and
   });
 });
 
-describe('Cart V1 add-to-cart with custom line items and a business location, against the SDK', () => {
-  it('sends the body the SDK sends', async () => {
+describe('custom line items by the cart’s id with the API key, against the SDK', () => {
+  const giftWrap = {
+    productName: { original: 'Gift wrap' },
+    price: '4.50',
+    itemType: { preset: 'PHYSICAL' as const },
+    quantity: 2,
+    descriptionLines: [{ name: { original: 'Paper' }, plainText: { original: 'Kraft' } }],
+  };
+  const engraving = {
+    name: { original: 'Engraving' },
+    quantityInfo: { requestedQuantity: 1 },
+    pricing: { price: { amount: '12.00' } },
+    attributes: { itemType: { custom: 'service' } },
+  };
+
+  /** A shopper's cart with the mug in it, and its id. */
+  async function shoppersCart() {
+    const { client } = emulatorClient(platform.current.url);
+    const { items } = await client.catalog.queryProducts().eq('slug', 'classic-white-mug').find();
+    const mug = { catalogReference: { appId: WIX_STORES_APP_ID, catalogItemId: items[0]!.id }, quantity: 1 };
+    return (await client.cartV1.add({ lineItems: [mug] })).cart.id ?? '';
+  }
+
+  it('Cart V1 add-to-cart (`cart.addToCart`): the same request, path and API key', async () => {
     const params = {
-      customLineItems: [
-        {
-          productName: { original: 'Gift wrap' },
-          price: '4.50',
-          itemType: { preset: 'PHYSICAL' as const },
-          quantity: 2,
-          descriptionLines: [{ name: { original: 'Paper' }, plainText: { original: 'Kraft' } }],
-        },
-      ],
+      customLineItems: [giftWrap],
       businessLocationId: '7e1f0c2a-0000-4000-8000-00000000b001',
     };
-    const { client, requests } = emulatorClient(platform.current.url);
-    await client.cartV1.add(params);
+    const cartId = await shoppersCart();
+    const mine = emulatorAdminClient(platform.current.url);
+    await mine.client.carts.addToCartV1(cartId, params);
     const redirect = redirectFetchTo(platform.current.url);
     try {
-      const sdk = createSdkClient({ auth: OAuthStrategy({ clientId: 'demo' }), modules: { currentCart } });
-      const answer = await sdk.currentCart.addToCurrentCart(params);
+      const sdk = createSdkClient({
+        auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site-1' }),
+        modules: { cart },
+      });
+      const answer = await sdk.cart.addToCart(cartId, params);
       const sent = redirect.requests.find((r) => r.path.endsWith('/add-to-cart'));
       expect({ method: sent?.method, path: sent?.path, body: sent?.body }).toEqual({
-        method: requests.at(-1)?.method,
-        path: requests.at(-1)?.path,
-        body: requests.at(-1)?.body,
+        method: mine.requests.at(-1)?.method,
+        path: mine.requests.at(-1)?.path,
+        body: mine.requests.at(-1)?.body,
       });
-      expect(answer.cart?.lineItems?.[0]?.customLineItem).toBe(true);
+      expect(mine.requests.at(-1)?.authorization).toBe(ADMIN_KEY);
+      expect(answer.cart?.lineItems?.map((l) => l.customLineItem)).toEqual([false, true, true]);
       expect(answer.cart?.businessLocationId).toBe(params.businessLocationId);
+    } finally {
+      redirect.restore();
+    }
+  });
+
+  it('Cart V2 add-line-items (`cartV2.addLineItems`): the same request, path and API key', async () => {
+    const cartId = await shoppersCart();
+    const mine = emulatorAdminClient(platform.current.url);
+    await mine.client.carts.addLineItemsV2(cartId, { customItems: [engraving] });
+    const redirect = redirectFetchTo(platform.current.url);
+    try {
+      const sdk = createSdkClient({
+        auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site-1' }),
+        modules: { cartV2 },
+      });
+      const answer = await sdk.cartV2.addLineItems(cartId, { customItems: [engraving] });
+      const sent = redirect.requests.find((r) => r.path.endsWith('/add-line-items'));
+      expect({ method: sent?.method, path: sent?.path, body: sent?.body }).toEqual({
+        method: mine.requests.at(-1)?.method,
+        path: mine.requests.at(-1)?.path,
+        body: mine.requests.at(-1)?.body,
+      });
+      expect(answer.cart?.lineItems?.map((l) => l.customLineItem)).toEqual([false, true, true]);
     } finally {
       redirect.restore();
     }

@@ -1,12 +1,25 @@
 // Custom line items: items priced by the caller, not read from the catalog (Cart V1 `customLineItems`,
 // `CustomLineItem` of @wix/auto_sdk_ecom_current-cart; Cart V2 `customItems`, `CustomItemInput` of
 // @wix/auto_sdk_ecom_current-cart-v-2). Stored beside catalog lines with their own name and price; never
-// merged with another line; no stock unless the caller gave `quantityAvailable`. docs/emulator.md.
+// merged with another line; no stock unless the caller gave `quantityAvailable`. Only the merchant may add
+// them (requireAdminScope). docs/emulator.md.
 import { randomUUID } from 'node:crypto';
 import { isObj, type JsonObject } from '../catalog/json.ts';
-import { type FieldViolation, validationError, violation } from '../http/errors.ts';
+import { type FieldViolation, missingScope, validationError, violation } from '../http/errors.ts';
+import type { RequestContext } from '../http/router.ts';
+import type { Platform } from '../platform.ts';
 import { MAX_LINE_ITEMS, quantityViolation } from './resolve.ts';
 import type { CustomLine, StoredLine } from './types.ts';
+
+/**
+ * Both generations' typings: "To access and manage custom line items, your app must have the permission
+ * scope named 'Manage eCommerce - Admin Permissions'" (V1 `customLineItems`; V2's add and create carry the
+ * permission `ECOM.ADMIN_MODIFY_CARTS`). A visitor's or member's token has not; here only the merchant's API
+ * key has it. Refused before the items are read, so a refusal says nothing about them.
+ */
+export function requireAdminScope(platform: Platform, ctx: RequestContext): void {
+  if (platform.identify(ctx).kind !== 'merchant') throw missingScope();
+}
 
 const DECIMAL = /^\d{1,9}(\.\d{1,3})?$/;
 

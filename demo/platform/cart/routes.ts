@@ -4,13 +4,13 @@ import { isObj, type JsonObject } from '../catalog/json.ts';
 import { validationError, violation } from '../http/errors.ts';
 import type { RequestContext, Route } from '../http/router.ts';
 import type { Platform } from '../platform.ts';
+import { v1Additions } from './add-to-cart.ts';
 import { readContactInfo } from './contact.ts';
 import { couponProblem, findCoupon, refusesApply, v1CouponRefusal, v1UnknownCoupon } from './coupons.ts';
-import { readCustomLineItems } from './custom-lines.ts';
-import { withAddedItems, withoutLines, withQuantities } from './edit.ts';
+import { withoutLines, withQuantities } from './edit.ts';
 import { readLocationId, readShippingChoice } from './input.ts';
 import { priceCart } from './pricing.ts';
-import { MAX_LINE_ITEMS, quantityViolation, readItems, resolveItem } from './resolve.ts';
+import { quantityViolation } from './resolve.ts';
 import {
   cartOwner,
   coupons,
@@ -25,19 +25,6 @@ import type { AppliedCouponRef, StoredCart, StoredLine } from './types.ts';
 import { cartView } from './view.ts';
 
 const BASE = '/ecom/v1/carts/current';
-
-/** Custom line items appended to `lines` (custom-lines.ts); a cart holds at most MAX_LINE_ITEMS lines. */
-function withCustomLines(lines: StoredLine[], input: unknown): StoredLine[] {
-  if (input === undefined || (Array.isArray(input) && input.length === 0)) return lines;
-  const custom = readCustomLineItems(input);
-  if (lines.length + custom.length > MAX_LINE_ITEMS)
-    throw validationError([
-      violation('customLineItems', `a cart holds at most ${MAX_LINE_ITEMS} lines`, 'MAX_SIZE', {
-        max: MAX_LINE_ITEMS,
-      }),
-    ]);
-  return [...lines, ...custom];
-}
 
 /** `[{id, quantity}]` of update-line-items-quantity; quantity 0 removes the line. */
 function readQuantityChanges(input: unknown): Array<{ id: string; quantity: number }> {
@@ -61,11 +48,7 @@ function readQuantityChanges(input: unknown): Array<{ id: string; quantity: numb
 export function cartRoutes(platform: Platform): Route[] {
   const answer = (cart: StoredCart, ctx: RequestContext) => ({ cart: cartView(platform, cart, ctx.baseUrl) });
 
-  const addedLines = (lines: StoredLine[], input: unknown) =>
-    withAddedItems(
-      lines,
-      readItems(input, 'lineItems').flatMap((item) => resolveItem(platform, item) ?? []),
-    );
+  const { addedLines, withCustomLines, addToCart } = v1Additions(platform);
 
   /** Checks a coupon against the lines it would apply to; refusals are V1's codes. */
   const checkedCoupon = (code: unknown, owner: Owner, lines: StoredLine[]): AppliedCouponRef => {
@@ -125,6 +108,7 @@ export function cartRoutes(platform: Platform): Route[] {
         const lines = withCustomLines(
           p.lineItems === undefined ? base : addedLines(base, p.lineItems),
           p.customLineItems,
+          ctx,
         );
         const coupon = p.couponCode === undefined ? undefined : checkedCoupon(p.couponCode, owner, lines);
         // Everything is checked: only now may a cart come into being.
@@ -145,24 +129,8 @@ export function cartRoutes(platform: Platform): Route[] {
       path: `${BASE}/add-to-cart`,
       handler: (ctx) => {
         const owner = cartOwner(platform, ctx);
-        const p = ctx.payload;
         const existing = openCart(platform, owner.key);
-        const none = (list: unknown) => list === undefined || (Array.isArray(list) && list.length === 0);
-        // Catalog items, custom items or both; neither is refused as an add of nothing always was.
-        const base = existing?.lines ?? [];
-        const catalogLines =
-          none(p.lineItems) && !none(p.customLineItems) ? base : addedLines(base, p.lineItems);
-        const lines = withCustomLines(catalogLines, p.customLineItems);
-        // The typings: "cannot be passed if one already exists on the cart" (change it with the PATCH).
-        const location = readLocationId(p.businessLocationId, 'businessLocationId');
-        if (location && existing?.businessLocationId && existing.businessLocationId !== location)
-          throw validationError([
-            violation(
-              'businessLocationId',
-              'the cart already has a business location: change it with PATCH cartInfo.businessLocationId',
-              'FIELD_NOT_ALLOWED',
-            ),
-          ]);
+        const { lines, location } = addToCart(existing, ctx);
         const cart = existing ?? openOrCreateCart(platform, owner);
         cart.lines = lines;
         if (location) cart.businessLocationId = location;

@@ -53,3 +53,9 @@ export const unauthorized = (description = 'A valid access token is required in 
   applicationError(401, 'UNAUTHENTICATED', description);
 
 export const forbidden = (description: string) => applicationError(403, 'PERMISSION_DENIED', description);
+
+/**
+ * A call the caller's permission scopes do not cover: a 403 with no code and no description, the form a
+ * missing scope takes as far as is known, and the hardest for a client to tell from any other 403.
+ */
+export const missingScope = () => new PlatformError(403, { message: '', details: {} });

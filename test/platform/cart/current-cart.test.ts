@@ -193,13 +193,6 @@ describe('the current cart (V1)', () => {
     expect(violations(noRef)[0]?.field).toBe('lineItems[0].catalogReference.catalogItemId');
     const empty = await v1(token, 'POST', '/add-to-cart', { lineItems: [] });
     expect(violations(empty)[0]?.field).toBe('lineItems');
-    // A custom line item needs its price, name and type (CustomLineItem's required fields).
-    const custom = await v1(token, 'POST', '/add-to-cart', { customLineItems: [{ quantity: 1 }] });
-    expect(violations(custom).map((v) => v.field)).toEqual([
-      'customLineItems[0].price',
-      'customLineItems[0].productName.original',
-      'customLineItems[0].itemType',
-    ]);
     // One malformed item refuses the whole request.
     const mixed = await addV1(token, byOptions(mug().id, 1), { quantity: 1 });
     expect(mixed.status).toBe(400);

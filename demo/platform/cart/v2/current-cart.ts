@@ -1,7 +1,7 @@
 // How a Current Cart V2 route finds the caller's cart (routes.ts, code-routes.ts, estimate-routes.ts): who
 // the caller is (a visitor refused when `refuseCartV2ForVisitors` is set), their current cart while it is open
 // (none is 404, one an order was placed from is 428), and the `{cart}` answer.
-import { applicationError, PlatformError } from '../../http/errors.ts';
+import { applicationError, missingScope } from '../../http/errors.ts';
 import type { RequestContext } from '../../http/router.ts';
 import type { Platform } from '../../platform.ts';
 import { cartOwner, findCart, type Owner, touch } from '../store.ts';
@@ -14,16 +14,11 @@ export const BASE = '/ecom/v2/carts/current';
 export const notFound = () =>
   applicationError(404, 'CURRENT_CART_NOT_FOUND', 'There is no current cart: add line items to create one');
 
-/**
- * The refusal of `refuseCartV2ForVisitors` (open question 1): a 403 with no code and no description, the form
- * a missing permission scope would take and the hardest for a client to tell apart from any other 403.
- */
-const visitorRefused = () => new PlatformError(403, { message: '', details: {} });
-
 export function currentCartV2(platform: Platform) {
   const owner = (ctx: RequestContext): Owner => {
     const who = cartOwner(platform, ctx);
-    if (platform.config.refuseCartV2ForVisitors && !who.buyer.memberId) throw visitorRefused();
+    // Open question 1: a visitor's token may lack Cart V2's scope; refused as a missing scope is.
+    if (platform.config.refuseCartV2ForVisitors && !who.buyer.memberId) throw missingScope();
     return who;
   };
 

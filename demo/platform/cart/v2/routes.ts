@@ -4,40 +4,23 @@
 // carts by id, so a cart an order was placed from can still be seen (`orderPlaced`, `orderId`). This file
 // serves the cart itself and its lines; a coupon, gift card or delivery method is code-routes.ts, the totals
 // estimate-routes.ts (spliced in below in the order the routes always had).
-import type { JsonObject } from '../../catalog/json.ts';
-import { applicationError, validationError, violation } from '../../http/errors.ts';
+import { applicationError } from '../../http/errors.ts';
 import type { Route } from '../../http/router.ts';
 import type { Platform } from '../../platform.ts';
-import { readCustomItems } from '../custom-lines.ts';
 import { refreshedLines, withoutLines } from '../edit.ts';
-import { MAX_LINE_ITEMS, readItems } from '../resolve.ts';
 import { carts, createCart, deleteCurrentCart, findCart, openOrCreateCart, touch } from '../store.ts';
-import type { StoredLine } from '../types.ts';
+import { v2Additions } from './additions.ts';
 import { onlyCode, v2Checks } from './checks.ts';
 import { cartV2CodeRoutes } from './code-routes.ts';
 import { BASE, currentCartV2, notFound } from './current-cart.ts';
 import { cartV2EstimateRoutes } from './estimate-routes.ts';
 import { objectAt, readCartPatch, readLineUpdates } from './input.ts';
-import { v2AddedLines, v2Quantities } from './refusals.ts';
+import { v2Quantities } from './refusals.ts';
 
 export function cartV2Routes(platform: Platform): Route[] {
   const { owner, answer, change } = currentCartV2(platform);
 
-  const addedLines = (lines: StoredLine[], payload: JsonObject): StoredLine[] => {
-    const none = (list: unknown) => list === undefined || (Array.isArray(list) && list.length === 0);
-    const items = payload.catalogItems;
-    if (none(items) && none(payload.customItems))
-      throw applicationError(400, 'NO_LINE_ITEMS_TO_ADD', 'Give catalogItems or customItems to add');
-    const custom = none(payload.customItems) ? [] : readCustomItems(payload.customItems);
-    const added = none(items) ? lines : v2AddedLines(platform, lines, readItems(items, 'catalogItems'));
-    if (added.length + custom.length > MAX_LINE_ITEMS)
-      throw validationError([
-        violation('customItems', `a cart holds at most ${MAX_LINE_ITEMS} lines`, 'MAX_SIZE', {
-          max: MAX_LINE_ITEMS,
-        }),
-      ]);
-    return [...added, ...custom];
-  };
+  const addedLines = v2Additions(platform);
 
   const { checkedCoupon, checkedGiftCard, checkedDelivery } = v2Checks(platform);
 
@@ -58,7 +41,7 @@ export function cartV2Routes(platform: Platform): Route[] {
       handler: (ctx) => {
         const who = owner(ctx);
         const p = ctx.payload;
-        const lines = p.catalogItems === undefined && p.customItems === undefined ? [] : addedLines([], p);
+        const lines = p.catalogItems === undefined && p.customItems === undefined ? [] : addedLines([], ctx);
         const patch = p.cart === undefined ? {} : readCartPatch(p);
         const couponCode = onlyCode(p.coupons, 'coupons', 'MAX_COUPONS_PER_CART_EXCEEDED');
         const coupon = couponCode === undefined ? undefined : checkedCoupon(couponCode, who, lines);
@@ -94,7 +77,7 @@ export function cartV2Routes(platform: Platform): Route[] {
       handler: (ctx) => {
         const who = owner(ctx);
         const existing = findCart(platform, who.key);
-        const lines = addedLines(existing && !existing.orderId ? existing.lines : [], ctx.payload);
+        const lines = addedLines(existing && !existing.orderId ? existing.lines : [], ctx);
         const cart = openOrCreateCart(platform, who);
         cart.lines = lines;
         touch(platform, cart);
