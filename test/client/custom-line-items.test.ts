@@ -5,24 +5,13 @@
 // cart by its id with the admin client's `carts`, and the shopper's client reads and totals them.
 import { describe, expect, it } from 'vitest';
 import { ApiError, ElevationRequiredError, WIX_STORES_APP_ID } from '../../src/index.ts';
+import { ENGRAVING, GIFT_WRAP } from '../support/custom-lines.ts';
 import { usePlatform } from '../support/platform.ts';
 import { emulatorAdminClient, emulatorClient } from './support/client.ts';
 
 const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const SHOP = '7e1f0c2a-0000-4000-8000-00000000b001';
 const KIOSK = '7e1f0c2a-0000-4000-8000-00000000b002';
-const giftWrap = {
-  productName: { original: 'Gift wrap' },
-  price: '4.50',
-  itemType: { preset: 'PHYSICAL' as const },
-  quantity: 2,
-};
-const engraving = {
-  name: { original: 'Engraving' },
-  quantityInfo: { requestedQuantity: 1 },
-  pricing: { price: { amount: '12.00' } },
-  attributes: { itemType: { custom: 'service' } },
-};
 
 async function mug(client: ReturnType<typeof emulatorClient>['client']) {
   const { items } = await client.catalog.queryProducts().eq('slug', 'classic-white-mug').find();
@@ -38,8 +27,8 @@ describe('custom lines from the storefront client', () => {
   it('are sent as given; refused, they are an ElevationRequiredError naming the way that works', async () => {
     const { client, requests } = emulatorClient(platform.current.url, { cartApi: 'v1' });
     await client.cartV1.add({ lineItems: [await mug(client)] });
-    const refused = await client.cartV1.add({ customLineItems: [giftWrap] }).catch((e: unknown) => e);
-    expect(requests.at(-1)?.body).toEqual({ customLineItems: [giftWrap] });
+    const refused = await client.cartV1.add({ customLineItems: [GIFT_WRAP] }).catch((e: unknown) => e);
+    expect(requests.at(-1)?.body).toEqual({ customLineItems: [GIFT_WRAP] });
     expect(refused).toBeInstanceOf(ElevationRequiredError);
     expect(refused).toMatchObject({ code: 'ELEVATION_REQUIRED' });
     expect((refused as Error).message).toContain('cartV1.add with customLineItems');
@@ -47,9 +36,9 @@ describe('custom lines from the storefront client', () => {
     expect((refused as Error).cause).toBeInstanceOf(ApiError);
     expect((refused as Error).cause).toMatchObject({ status: 403 });
 
-    const patched = await client.cartV1.update({ customLineItems: [giftWrap] }).catch((e: unknown) => e);
+    const patched = await client.cartV1.update({ customLineItems: [GIFT_WRAP] }).catch((e: unknown) => e);
     expect((patched as Error).message).toContain('cartV1.update with customLineItems');
-    const v2 = await client.cartV2.addLineItems({ customItems: [engraving] }).catch((e: unknown) => e);
+    const v2 = await client.cartV2.addLineItems({ customItems: [ENGRAVING] }).catch((e: unknown) => e);
     expect(v2).toBeInstanceOf(ElevationRequiredError);
     expect((v2 as Error).message).toContain('carts.addLineItemsV2(cartId');
 
@@ -65,7 +54,7 @@ describe('custom lines from the store’s server, by the cart’s id', () => {
     await client.cartV1.add({ lineItems: [await mug(client)], businessLocationId: SHOP });
     const cartId = (await client.cart.get())?.id ?? '';
 
-    const { cart } = await server().carts.addToCartV1(cartId, { customLineItems: [giftWrap] });
+    const { cart } = await server().carts.addToCartV1(cartId, { customLineItems: [GIFT_WRAP] });
     expect(cart.businessLocationId).toBe(SHOP);
     const wrap = cart.lineItems.find((l) => l.customLineItem);
     expect(wrap).toMatchObject({
@@ -94,12 +83,12 @@ describe('custom lines from the store’s server, by the cart’s id', () => {
     await client.cartV1.add({ lineItems: [await mug(client)], businessLocationId: SHOP });
     const cartId = (await client.cart.get())?.id ?? '';
     const moved = await server()
-      .carts.addToCartV1(cartId, { customLineItems: [giftWrap], businessLocationId: KIOSK })
+      .carts.addToCartV1(cartId, { customLineItems: [GIFT_WRAP], businessLocationId: KIOSK })
       .catch((e: unknown) => e);
     expect(moved).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
     const missing = await server()
       .carts.addToCartV1(cartId, {
-        customLineItems: [{ ...giftWrap, price: undefined as unknown as string }],
+        customLineItems: [{ ...GIFT_WRAP, price: undefined as unknown as string }],
       })
       .catch((e: unknown) => e);
     expect(missing).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
@@ -114,7 +103,7 @@ describe('custom lines from the store’s server, by the cart’s id', () => {
     const { client } = emulatorClient(platform.current.url);
     await client.cartV2.addLineItems({ catalogItems: [await mug(client)] });
     const cartId = (await client.cart.get())?.id ?? '';
-    const { cart } = await server().carts.addLineItemsV2(cartId, { customItems: [engraving] });
+    const { cart } = await server().carts.addLineItemsV2(cartId, { customItems: [ENGRAVING] });
     expect(cart?.lineItems.at(-1)).toMatchObject({
       customLineItem: true,
       name: { original: 'Engraving' },

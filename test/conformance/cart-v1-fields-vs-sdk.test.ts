@@ -14,6 +14,7 @@ import { createAdminClient } from '../../src/admin.ts';
 import { WIX_STORES_APP_ID } from '../../src/index.ts';
 import { emulatorAdminClient, emulatorClient } from '../client/support/client.ts';
 import { ADMIN_KEY } from '../platform/catalog/api.ts';
+import { ENGRAVING, GIFT_WRAP } from '../support/custom-lines.ts';
 import { usePlatform } from '../support/platform.ts';
 import { redirectFetchTo } from '../support/sdk-fetch.ts';
 
@@ -107,17 +108,8 @@ describe('the Cart V1 estimate of a member with memberships, read by the SDK and
 
 describe('custom line items by the cart’s id with the API key, against the SDK', () => {
   const giftWrap = {
-    productName: { original: 'Gift wrap' },
-    price: '4.50',
-    itemType: { preset: 'PHYSICAL' as const },
-    quantity: 2,
+    ...GIFT_WRAP,
     descriptionLines: [{ name: { original: 'Paper' }, plainText: { original: 'Kraft' } }],
-  };
-  const engraving = {
-    name: { original: 'Engraving' },
-    quantityInfo: { requestedQuantity: 1 },
-    pricing: { price: { amount: '12.00' } },
-    attributes: { itemType: { custom: 'service' } },
   };
 
   /** A shopper's cart with the mug in it, and its id. */
@@ -160,14 +152,14 @@ describe('custom line items by the cart’s id with the API key, against the SDK
   it('Cart V2 add-line-items (`cartV2.addLineItems`): the same request, path and API key', async () => {
     const cartId = await shoppersCart();
     const mine = emulatorAdminClient(platform.current.url);
-    await mine.client.carts.addLineItemsV2(cartId, { customItems: [engraving] });
+    await mine.client.carts.addLineItemsV2(cartId, { customItems: [ENGRAVING] });
     const redirect = redirectFetchTo(platform.current.url);
     try {
       const sdk = createSdkClient({
         auth: ApiKeyStrategy({ apiKey: ADMIN_KEY, siteId: 'site-1' }),
         modules: { cartV2 },
       });
-      const answer = await sdk.cartV2.addLineItems(cartId, { customItems: [engraving] });
+      const answer = await sdk.cartV2.addLineItems(cartId, { customItems: [ENGRAVING] });
       const sent = redirect.requests.find((r) => r.path.endsWith('/add-line-items'));
       expect({ method: sent?.method, path: sent?.path, body: sent?.body }).toEqual({
         method: mine.requests.at(-1)?.method,

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredCart } from '../../../demo/platform/cart/types.ts';
 import type { CartAnswer } from '../../../demo/platform/cart/v2/wire.ts';
+import { ENGRAVING, GIFT_WRAP } from '../../support/custom-lines.ts';
 import { usePlatform } from '../../support/platform.ts';
 import { call } from '../catalog/api.ts';
 import { ADMIN_KEY, appError, byOptions, carts, product, violations, visitorToken } from './shop.ts';
@@ -14,19 +15,6 @@ const platform = usePlatform({ config: { catalogVersion: 'V1_CATALOG' } });
 const base = () => platform.current.url;
 const { v1, v2, addV1 } = carts(() => platform.current);
 const mug = () => product(platform.current, 'classic-white-mug');
-
-const giftWrap = {
-  productName: { original: 'Gift wrap' },
-  price: '4.50',
-  itemType: { preset: 'PHYSICAL' },
-  quantity: 2,
-};
-const engraving = {
-  name: { original: 'Engraving' },
-  quantityInfo: { requestedQuantity: 1 },
-  pricing: { price: { amount: '12.00' } },
-  attributes: { itemType: { custom: 'service' } },
-};
 
 const byIdV1 = (token: string, cartId: string, body: unknown) =>
   call<CartAnswer>(base(), 'POST', `/ecom/v1/carts/${cartId}/add-to-cart`, { token, body });
@@ -46,12 +34,12 @@ describe('custom lines from a shopper’s token', () => {
     const { token } = await shopper();
     const before = (await v1(token, 'GET', '')).body.cart;
     const refusals = [
-      await v1(token, 'POST', '/add-to-cart', { customLineItems: [giftWrap] }),
+      await v1(token, 'POST', '/add-to-cart', { customLineItems: [GIFT_WRAP] }),
       // Even malformed: the scope is checked before the items are read.
       await v1(token, 'POST', '/add-to-cart', { customLineItems: [{ quantity: 1 }] }),
-      await v1(token, 'PATCH', '', { customLineItems: [giftWrap] }),
-      await v2(token, 'POST', '/add-line-items', { customItems: [engraving] }),
-      await v2(token, 'POST', '', { customItems: [engraving] }),
+      await v1(token, 'PATCH', '', { customLineItems: [GIFT_WRAP] }),
+      await v2(token, 'POST', '/add-line-items', { customItems: [ENGRAVING] }),
+      await v2(token, 'POST', '', { customItems: [ENGRAVING] }),
     ];
     for (const refused of refusals) {
       expect(refused.status).toBe(403);
@@ -62,13 +50,13 @@ describe('custom lines from a shopper’s token', () => {
 
   it('are refused on the cart by id too: only the merchant adds there', async () => {
     const { token, cartId } = await shopper();
-    expect((await byIdV1(token, cartId, { customLineItems: [giftWrap] })).status).toBe(403);
-    expect((await byIdV2(token, cartId, { customItems: [engraving] })).status).toBe(403);
+    expect((await byIdV1(token, cartId, { customLineItems: [GIFT_WRAP] })).status).toBe(403);
+    expect((await byIdV2(token, cartId, { customItems: [ENGRAVING] })).status).toBe(403);
   });
 
   it('leave a first visit without a cart when refused', async () => {
     const token = await visitorToken(base());
-    expect((await v1(token, 'POST', '/add-to-cart', { customLineItems: [giftWrap] })).status).toBe(403);
+    expect((await v1(token, 'POST', '/add-to-cart', { customLineItems: [GIFT_WRAP] })).status).toBe(403);
     expect(appError(await v1(token, 'GET', '')).code).toBe('OWNED_CART_NOT_FOUND');
   });
 });
@@ -76,7 +64,7 @@ describe('custom lines from a shopper’s token', () => {
 describe('custom lines from the merchant, on a shopper’s cart by id', () => {
   it('Cart V1: adds a line of its own beside the catalog’s, which the shopper then sees and pays', async () => {
     const { token, cartId } = await shopper();
-    const added = await byIdV1(ADMIN_KEY, cartId, { customLineItems: [giftWrap] });
+    const added = await byIdV1(ADMIN_KEY, cartId, { customLineItems: [GIFT_WRAP] });
     expect(added.status).toBe(200);
     const seen = (await v1(token, 'GET', '')).body.cart;
     expect(seen.lineItems.map((l) => [l.productName.original, l.customLineItem])).toEqual([
@@ -102,7 +90,7 @@ describe('custom lines from the merchant, on a shopper’s cart by id', () => {
 
   it('Cart V2: adds a custom item the shopper’s V2 cart reads', async () => {
     const { token, cartId } = await shopper();
-    const added = await byIdV2(ADMIN_KEY, cartId, { customItems: [engraving] });
+    const added = await byIdV2(ADMIN_KEY, cartId, { customItems: [ENGRAVING] });
     expect(added.status).toBe(200);
     const seen = (await v2(token, 'GET', '')).body.cart;
     expect(seen.lineItems.at(-1)).toMatchObject({
@@ -114,7 +102,7 @@ describe('custom lines from the merchant, on a shopper’s cart by id', () => {
 
   it('answers 404 for a cart that is not there and 428 for one an order was placed from', async () => {
     expect(
-      appError(await byIdV1(ADMIN_KEY, crypto.randomUUID(), { customLineItems: [giftWrap] })),
+      appError(await byIdV1(ADMIN_KEY, crypto.randomUUID(), { customLineItems: [GIFT_WRAP] })),
     ).toMatchObject({ code: 'CART_NOT_FOUND' });
     const { cartId } = await shopper();
     // Ordering needs the hosted checkout's page; the stored cart is marked as that page would leave it.
@@ -122,7 +110,7 @@ describe('custom lines from the merchant, on a shopper’s cart by id', () => {
     const cart = stored.find((c) => c.id === cartId);
     if (!cart) throw new Error('the shopper’s cart is not stored');
     cart.orderId = crypto.randomUUID();
-    const ordered = await byIdV2(ADMIN_KEY, cartId, { customItems: [engraving] });
+    const ordered = await byIdV2(ADMIN_KEY, cartId, { customItems: [ENGRAVING] });
     expect([ordered.status, appError(ordered).code]).toEqual([428, 'CART_ALREADY_ORDERED']);
   });
 });
