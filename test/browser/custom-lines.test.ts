@@ -111,6 +111,11 @@ it("the docs' server adds gift wrap to the shopper's cart, and the widget shows 
   expect(asked).toHaveLength(1);
   await drawer.getByText('Gift wrap', { exact: true }).waitFor({ timeout: 5_000 });
   await expect.poll(() => page.locator('#count').textContent(), { timeout: 5_000 }).toBe('2');
+  // The shopper changes it like any line.
+  await drawer.getByRole('button', { name: 'One more Gift wrap' }).click();
+  await expect.poll(() => page.locator('#count').textContent(), { timeout: 5_000 }).toBe('3');
+  await drawer.getByText('$9.00', { exact: true }).waitFor({ timeout: 5_000 }); // the line's total
+  expect(await drawer.getByText(/no longer sold/).count()).toBe(0);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(errors).toEqual([]);
   await page.close();

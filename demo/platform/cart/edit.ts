@@ -82,7 +82,7 @@ export const lineItemsNotInCart = (ids: string[]) =>
   });
 
 /** How many of a line's item can be sold now: a custom line's own stock, else its variant's (0 when gone). */
-function stockOf(platform: Platform, line: StoredLine): number {
+export function stockOf(platform: Platform, line: StoredLine): number {
   if (line.custom) return line.custom.quantityAvailable ?? Number.POSITIVE_INFINITY;
   const variant = findProduct(platform, line.productId)?.variants.find((v) => v.id === line.variantId);
   return variant ? available(variant) : 0;

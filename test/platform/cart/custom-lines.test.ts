@@ -100,6 +100,23 @@ describe('custom lines from the merchant, on a shopper’s cart by id', () => {
     });
   });
 
+  it('Cart V2: a shopper changes a custom line’s quantity, bounded only by the stock its merchant gave', async () => {
+    const { token, cartId } = await shopper();
+    const limited = { ...ENGRAVING, quantityInfo: { requestedQuantity: 1, availableQuantity: 3 } };
+    const added = await byIdV2(ADMIN_KEY, cartId, { customItems: [ENGRAVING, limited] });
+    const [free, few] = added.body.cart.lineItems.filter((l) => l.customLineItem).map((l) => l.id);
+    const change = (id: string | undefined, newQuantity: number) =>
+      v2(token, 'POST', '/update-line-items', { lineItems: [{ lineItemId: id, quantity: { newQuantity } }] });
+    const raised = await change(free, 40);
+    expect(raised.status).toBe(200);
+    expect(raised.body.cart.lineItems.find((l) => l.id === free)?.quantityInfo.requestedQuantity).toBe(40);
+    const short = await change(few, 4);
+    expect([short.status, appError(short).code]).toEqual([428, 'INSUFFICIENT_INVENTORY']);
+    expect(appError(short).data).toEqual({
+      invalidItems: [{ id: { lineItemId: few }, requestedQuantity: 4, availableQuantity: 3 }],
+    });
+  });
+
   it('answers 404 for a cart that is not there and 428 for one an order was placed from', async () => {
     expect(
       appError(await byIdV1(ADMIN_KEY, crypto.randomUUID(), { customLineItems: [GIFT_WRAP] })),

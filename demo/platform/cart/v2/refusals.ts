@@ -8,7 +8,7 @@
 import { findProduct } from '../../catalog/store.ts';
 import { applicationError } from '../../http/errors.ts';
 import type { Platform } from '../../platform.ts';
-import { withAddedItems, withQuantities } from '../edit.ts';
+import { stockOf, withAddedItems, withQuantities } from '../edit.ts';
 import { available, type RequestedItem, resolveItem } from '../resolve.ts';
 import type { StoredLine } from '../types.ts';
 
@@ -74,13 +74,17 @@ export function v2Quantities(
   changes: Array<{ id: string; quantity: number }>,
 ): StoredLine[] {
   const next = withQuantities(platform, lines, changes); // refuses line ids not in the cart first
-  const raised = changes.filter((c) => c.quantity > 0);
-  const gone = raised.filter((c) => !sellable(platform, lines.find((l) => l.id === c.id)!));
-  if (gone.length) throw notInCatalog(gone.map((c) => ({ lineItemId: c.id })));
-  const short = raised.flatMap((c): Short[] => {
-    const left = available(sellable(platform, lines.find((l) => l.id === c.id)!)!);
-    return c.quantity > left
-      ? [{ id: { lineItemId: c.id }, requestedQuantity: c.quantity, availableQuantity: left }]
+  const raised = changes
+    .filter((c) => c.quantity > 0)
+    .map((change) => ({ change, line: lines.find((l) => l.id === change.id)! }));
+  // A custom line has no catalog item behind it (the typings: custom line items "don't trigger the Catalog
+  // service plugin"): only the stock its caller gave, if any, bounds it.
+  const gone = raised.filter(({ line }) => !line.custom && !sellable(platform, line));
+  if (gone.length) throw notInCatalog(gone.map(({ change }) => ({ lineItemId: change.id })));
+  const short = raised.flatMap(({ change, line }): Short[] => {
+    const left = stockOf(platform, line);
+    return change.quantity > left
+      ? [{ id: { lineItemId: change.id }, requestedQuantity: change.quantity, availableQuantity: left }]
       : [];
   });
   if (short.length) throw insufficient(short);
