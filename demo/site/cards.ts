@@ -49,7 +49,7 @@ export function cardsBody(products: SiteProduct[]): Html {
         (p) => html`<tr>
           <th scope="row"><a href="/products/${p.slug}.html">${p.name}</a></th>
           <td data-dropcart-price="${p.id}">${p.formattedDiscountedPrice ?? p.formattedPrice}</td>
-          <td data-dropcart-stock="${p.id}">${p.inStock ? 'In stock' : 'Sold out'}</td>
+          <td data-dropcart-stock="${p.id}">${p.inStock ? (p.preorder ? 'Available for pre-order' : 'In stock') : 'Sold out'}</td>
         </tr>`,
       )}</tbody>
     </table>`;

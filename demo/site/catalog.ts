@@ -15,6 +15,8 @@ export interface SiteProduct {
   formattedDiscountedPrice?: string;
   imageUrl?: string;
   inStock: boolean;
+  /** Out of stock, taking pre-orders (Catalog V3): bought as a pre-order. */
+  preorder: boolean;
   hasOptions: boolean;
   collectionIds: string[];
   ribbon?: string;
@@ -69,6 +71,7 @@ function siteProduct(summary: ProductSummary, collectionIds: string[]): SiteProd
       : { formattedPrice: selling }),
     ...(image ? { imageUrl: image } : {}),
     inStock: summary.inStock,
+    preorder: summary.availability === 'PREORDER',
     hasOptions: summary.options.length > 0,
     collectionIds,
     ...(summary.ribbon ? { ribbon: summary.ribbon } : {}),

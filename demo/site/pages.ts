@@ -53,7 +53,7 @@ ${body}
 
 export function buyButton(product: SiteProduct): Html {
   return product.inStock
-    ? html`<button type="button" class="buy" data-dropcart-add="${product.id}">Add to cart</button>`
+    ? html`<button type="button" class="buy" data-dropcart-add="${product.id}">${product.preorder ? 'Pre-order' : 'Add to cart'}</button>`
     : html`<button type="button" class="buy" data-dropcart-add="${product.id}" disabled>Sold out</button>`;
 }
 

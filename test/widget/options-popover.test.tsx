@@ -3,6 +3,7 @@
 // root, with the choices (sold-out ones disabled, colours as swatches named by their name), the chosen
 // variant's price, the description, and Add; on a Catalog V3 site and on a V1 site alike.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalog } from '../../demo/platform/catalog/store.ts';
 import type { RunningPlatform } from '../../demo/platform/index.ts';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
 import { startTestPlatform, usePlatform } from '../support/platform.ts';
@@ -129,4 +130,32 @@ describe('the options popover on a Catalog V1 site', () => {
       expect(Object.values(line?.catalogReference.options?.options ?? {})).not.toContain('#c0392b');
     },
   );
+});
+
+describe('a chosen variant out of stock that takes pre-orders (Catalog V3)', () => {
+  const preorders = usePlatform();
+
+  it('offers it as a pre-order, not as sold out, and adds it', async () => {
+    // The large print sold out, its next run taken as pre-orders (V3 `inventoryStatus.preorderEnabled`).
+    const print = catalog(preorders.current.platform).products.find((p) => p.id === PRINT);
+    const large = print?.variants.find((v) => v.choices.Size === '70x100');
+    if (!large) throw new Error('the seed has no 70x100 print');
+    large.stock = { ...large.stock, inStock: false, quantity: 0 };
+    large.preorder = true;
+    const { api, view } = mountWidget(preorders.current.url, { openOnAdd: false });
+    await api.getCart();
+    hostElement(`<button data-dropcart-add="${PRINT}">Buy the print</button>`).click();
+    await view.findByRole('dialog', { name: 'Abstract Shapes Print' });
+    (await view.findByLabelText('50x70')).click();
+    await view.findByRole('button', { name: 'Add to cart' });
+    view.getByLabelText('70x100').click();
+    const preorder = (await view.findByRole('button', { name: 'Pre-order' })) as HTMLButtonElement;
+    expect(preorder.disabled).toBe(false);
+    preorder.click();
+    await vi.waitFor(async () =>
+      expect((await api.getCart()).lines.map((l) => l.details)).toEqual([
+        [{ name: 'Size', value: '70x100' }],
+      ]),
+    );
+  });
 });

@@ -84,6 +84,8 @@ export function ProductCard({ summary, layout, small, deps }: Props) {
   const compareAt = wasPrice && plus(wasPrice);
   const stock = stockOf(summary, t);
   const soldOut = !summary.inStock || (variant !== undefined && !(variant.visible && variant.inStock));
+  // Bought as a pre-order: the variant chosen, or a product with no choices that only takes pre-orders.
+  const preorder = (variant ?? (options.length === 0 ? summary : undefined))?.availability === 'PREORDER';
   const choose = (name: string, value: string, key?: string) => {
     const next = { ...chosen };
     if (key !== undefined) delete next[key];
@@ -103,13 +105,23 @@ export function ProductCard({ summary, layout, small, deps }: Props) {
       data-dropcart-quantity={String(quantity)}
       disabled={soldOut}
       aria-label={
-        soldOut ? undefined : t(asks ? 'card.chooseLabel' : 'card.addLabel', { name: summary.name })
+        soldOut
+          ? undefined
+          : t(asks ? 'card.chooseLabel' : preorder ? 'card.preorderLabel' : 'card.addLabel', {
+              name: summary.name,
+            })
       }
       onPointerEnter={() => prepareUi()}
       onFocus={() => prepareUi()}
       onClick={add}
     >
-      {soldOut ? t('stock.soldOut') : asks ? t('card.chooseOptions') : t('options.add')}
+      {soldOut
+        ? t('stock.soldOut')
+        : asks
+          ? t('card.chooseOptions')
+          : preorder
+            ? t('card.preorder')
+            : t('options.add')}
     </button>
   );
   if (layout === 'button-only') return <div className="card-button-only">{button}</div>;

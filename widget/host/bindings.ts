@@ -56,9 +56,11 @@ function markButton(button: Element, summary: ProductSummary): void {
   // A button with a variant or options is for one choice; whole-product stock says nothing about it.
   if (button.hasAttribute('data-dropcart-variant') || button.hasAttribute('data-dropcart-options')) return;
   const soldOut = !summary.inStock;
-  if (soldOut) button.setAttribute('data-dropcart-state', 'sold-out');
-  else if (button.getAttribute('data-dropcart-state') === 'sold-out')
-    button.removeAttribute('data-dropcart-state');
+  // Out of stock but taking pre-orders (Catalog V3): still buyable, marked for the owner's label or style.
+  const state = soldOut ? 'sold-out' : summary.availability === 'PREORDER' ? 'preorder' : undefined;
+  const marked = button.getAttribute('data-dropcart-state');
+  if (state) button.setAttribute('data-dropcart-state', state);
+  else if (marked === 'sold-out' || marked === 'preorder') button.removeAttribute('data-dropcart-state');
   if ('disabled' in button) (button as HTMLButtonElement).disabled = soldOut;
 }
 

@@ -9,5 +9,6 @@ export const texts: HalfCatalog<'options'> = {
   'options.chooseAll': 'Bitte {option} wählen.',
   'options.optional': '{name} (optional)',
   'options.addedPrice': '{choice} (+{price})',
+  'options.preorder': 'Vorbestellen',
   'options.revealSpoiler': 'Verborgenen Text zeigen',
 };

@@ -7,5 +7,6 @@ export const texts = {
   'options.chooseAll': 'Choose {option}.',
   'options.optional': '{name} (optional)',
   'options.addedPrice': '{choice} (+{price})',
+  'options.preorder': 'Pre-order',
   'options.revealSpoiler': 'Reveal hidden text',
 } as const;

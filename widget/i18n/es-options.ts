@@ -9,5 +9,6 @@ export const texts: HalfCatalog<'options'> = {
   'options.chooseAll': 'Elige {option}.',
   'options.optional': '{name} (opcional)',
   'options.addedPrice': '{choice} (+{price})',
+  'options.preorder': 'Reservar',
   'options.revealSpoiler': 'Mostrar el texto oculto',
 };

@@ -9,5 +9,6 @@ export const texts: HalfCatalog<'options'> = {
   'options.chooseAll': 'Choisissez {option}.',
   'options.optional': '{name} (facultatif)',
   'options.addedPrice': '{choice} (+{price})',
+  'options.preorder': 'Précommander',
   'options.revealSpoiler': 'Afficher le texte masqué',
 };

@@ -9,5 +9,6 @@ export const texts: HalfCatalog<'options'> = {
   'options.chooseAll': 'יש לבחור {option}.',
   'options.optional': '{name} (לא חובה)',
   'options.addedPrice': '{choice} (+{price})',
+  'options.preorder': 'הזמנה מוקדמת',
   'options.revealSpoiler': 'הצגת הטקסט המוסתר',
 };

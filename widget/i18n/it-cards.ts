@@ -7,7 +7,10 @@ export const texts: HalfCatalog<'cards'> = {
   'stock.low':
     '{count, plural, one {Ne resta solo #} many {Ne restano solo # di pezzi} other {Ne restano solo #}}',
   'stock.soldOut': 'Esaurito',
+  'stock.preorder': 'Disponibile in preordine',
   'card.addLabel': 'Aggiungi {name} al carrello',
+  'card.preorder': 'Preordina',
+  'card.preorderLabel': 'Preordina {name}',
   'card.chooseOptions': 'Scegli le opzioni',
   'card.chooseLabel': 'Scegli le opzioni di {name}',
   'card.quantity': 'Quantità di {name}',

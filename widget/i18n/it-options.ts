@@ -9,5 +9,6 @@ export const texts: HalfCatalog<'options'> = {
   'options.chooseAll': 'Scegli {option}.',
   'options.optional': '{name} (facoltativo)',
   'options.addedPrice': '{choice} (+{price})',
+  'options.preorder': 'Preordina',
   'options.revealSpoiler': 'Mostra il testo nascosto',
 };

@@ -9,5 +9,6 @@ export const texts: HalfCatalog<'options'> = {
   'options.chooseAll': '{option}を選択してください。',
   'options.optional': '{name}（任意）',
   'options.addedPrice': '{choice}（+{price}）',
+  'options.preorder': '予約注文',
   'options.revealSpoiler': '隠れたテキストを表示',
 };

@@ -9,5 +9,6 @@ export const texts: HalfCatalog<'options'> = {
   'options.chooseAll': 'Kies {option}.',
   'options.optional': '{name} (optioneel)',
   'options.addedPrice': '{choice} (+{price})',
+  'options.preorder': 'Pre-order',
   'options.revealSpoiler': 'Verborgen tekst tonen',
 };

@@ -7,7 +7,10 @@ export const texts: HalfCatalog<'cards'> = {
   'stock.low':
     '{count, plural, one {Została tylko # sztuka} few {Zostały tylko # sztuki} many {Zostało tylko # sztuk} other {Zostało tylko # sztuki}}',
   'stock.soldOut': 'Wyprzedane',
+  'stock.preorder': 'Dostępny w przedsprzedaży',
   'card.addLabel': 'Dodaj {name} do koszyka',
+  'card.preorder': 'Zamów w przedsprzedaży',
+  'card.preorderLabel': 'Zamów {name} w przedsprzedaży',
   'card.chooseOptions': 'Wybierz opcje',
   'card.chooseLabel': 'Wybierz opcje: {name}',
   'card.quantity': 'Liczba sztuk: {name}',

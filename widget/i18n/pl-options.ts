@@ -9,5 +9,6 @@ export const texts: HalfCatalog<'options'> = {
   'options.chooseAll': 'Wybierz: {option}.',
   'options.optional': '{name} (opcjonalnie)',
   'options.addedPrice': '{choice} (+{price})',
+  'options.preorder': 'Zamów w przedsprzedaży',
   'options.revealSpoiler': 'Pokaż ukryty tekst',
 };

@@ -9,5 +9,6 @@ export const texts: HalfCatalog<'options'> = {
   'options.chooseAll': 'Escolha {option}.',
   'options.optional': '{name} (opcional)',
   'options.addedPrice': '{choice} (+{price})',
+  'options.preorder': 'Comprar na pré-venda',
   'options.revealSpoiler': 'Mostrar texto oculto',
 };

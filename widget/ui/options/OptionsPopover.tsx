@@ -195,7 +195,11 @@ export default function OptionsPopover({ request }: { request: OptionsRequest })
                 </p>
               )}
               <button type="submit" className="button wide" disabled={!ready || soldOut}>
-                {soldOut ? t('options.soldOut') : t('options.add')}
+                {soldOut
+                  ? t('options.soldOut')
+                  : variant?.availability === 'PREORDER'
+                    ? t('options.preorder')
+                    : t('options.add')}
               </button>
             </div>
           </form>
