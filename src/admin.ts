@@ -1,6 +1,7 @@
 // `dropcart/admin`: the merchant's client, for servers only. It is the whole client (client.ts) made with
 // the merchant API key, plus catalog writes and external member login (`admin`), adds to a cart by id
-// (`carts`: custom line items) and sign-on (`auth.signOn`). The storefront entry (`dropcart`) carries none of this: a browser bundle cannot ship it.
+// (`carts`: custom line items) and sign-on (`auth.signOn`). The storefront entry (`dropcart`) carries none
+// of this: a browser bundle cannot ship it.
 import type { AdminAuthApi } from './auth/auth-api.ts';
 import { signOn } from './auth/identity-extras.ts';
 import { type AdminCartsApi, createAdminCartsApi } from './cart/admin-carts.ts';

@@ -1,5 +1,5 @@
 // Keeps the host page's marked elements in step with the widget: item count, subtotal, signed-in state,
-// the member's name and sold-out buy buttons, including elements the page adds later (one
+// the member's name and sold-out (or pre-order) buy buttons, including elements the page adds later (one
 // MutationObserver). Until the platform has answered, they keep what they show: the page's own text, or
 // the last known values the loader showed from the widget's hints (loader/hint.ts, no flash on a reload).
 import type { CartState } from '../cart/reducer.ts';
