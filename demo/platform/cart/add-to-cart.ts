@@ -12,19 +12,30 @@ import type { StoredCart, StoredLine } from './types.ts';
 
 export const noItems = (list: unknown) => list === undefined || (Array.isArray(list) && list.length === 0);
 
+/**
+ * Items one add-to-cart takes of each list: the typings' `@maxSize 100` on `AddToCurrentCartRequest` and
+ * `AddToCartRequest` (`lineItems`, `customLineItems`); the PATCH takes MAX_LINE_ITEMS, as V2's adds do.
+ */
+export const ADD_TO_CART_MAX = 100;
+
 export function v1Additions(platform: Platform) {
   /** Catalog items merged into `lines`. */
-  const addedLines = (lines: StoredLine[], input: unknown) =>
+  const addedLines = (lines: StoredLine[], input: unknown, max = MAX_LINE_ITEMS) =>
     withAddedItems(
       lines,
-      readItems(input, 'lineItems').flatMap((item) => resolveItem(platform, item) ?? []),
+      readItems(input, 'lineItems', max).flatMap((item) => resolveItem(platform, item) ?? []),
     );
 
   /** Custom line items appended to `lines`; a cart holds at most MAX_LINE_ITEMS lines. */
-  const withCustomLines = (lines: StoredLine[], input: unknown, ctx: RequestContext): StoredLine[] => {
+  const withCustomLines = (
+    lines: StoredLine[],
+    input: unknown,
+    ctx: RequestContext,
+    max = MAX_LINE_ITEMS,
+  ): StoredLine[] => {
     if (noItems(input)) return lines;
     requireAdminScope(platform, ctx);
-    const custom = readCustomLineItems(input);
+    const custom = readCustomLineItems(input, max);
     if (lines.length + custom.length > MAX_LINE_ITEMS)
       throw validationError([
         violation('customLineItems', `a cart holds at most ${MAX_LINE_ITEMS} lines`, 'MAX_SIZE', {
@@ -43,8 +54,10 @@ export function v1Additions(platform: Platform) {
     // Catalog items, custom items or both; neither is refused as an add of nothing always was.
     const base = existing?.lines ?? [];
     const catalogLines =
-      noItems(p.lineItems) && !noItems(p.customLineItems) ? base : addedLines(base, p.lineItems);
-    const lines = withCustomLines(catalogLines, p.customLineItems, ctx);
+      noItems(p.lineItems) && !noItems(p.customLineItems)
+        ? base
+        : addedLines(base, p.lineItems, ADD_TO_CART_MAX);
+    const lines = withCustomLines(catalogLines, p.customLineItems, ctx, ADD_TO_CART_MAX);
     // The typings: "cannot be passed if one already exists on the cart" (change it with the PATCH).
     const location = readLocationId(p.businessLocationId, 'businessLocationId');
     if (location && existing?.businessLocationId && existing.businessLocationId !== location)

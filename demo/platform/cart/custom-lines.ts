@@ -38,12 +38,10 @@ function decimal(value: unknown, field: string, problems: FieldViolation[], requ
   return Number(value);
 }
 
-function readList(input: unknown, field: string): unknown[] {
+function readList(input: unknown, field: string, max: number): unknown[] {
   if (!Array.isArray(input)) throw validationError([violation(field, 'must be an array of items', 'FORMAT')]);
-  if (input.length > MAX_LINE_ITEMS)
-    throw validationError([
-      violation(field, `at most ${MAX_LINE_ITEMS} items at once`, 'MAX_SIZE', { max: MAX_LINE_ITEMS }),
-    ]);
+  if (input.length > max)
+    throw validationError([violation(field, `at most ${max} items at once`, 'MAX_SIZE', { max })]);
   return input;
 }
 
@@ -97,8 +95,8 @@ const optional = <K extends string, V>(key: K, value: V | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
 /** Cart V1 `customLineItems` (`CustomLineItem`): `productName`, `price`, `itemType` and `quantity` required. */
-export function readCustomLineItems(input: unknown): StoredLine[] {
-  const parsed = readList(input, 'customLineItems').map((item): Parsed => {
+export function readCustomLineItems(input: unknown, max = MAX_LINE_ITEMS): StoredLine[] {
+  const parsed = readList(input, 'customLineItems', max).map((item): Parsed => {
     const it: JsonObject = isObj(item) ? item : {};
     const weight = isObj(it.physicalProperties) ? it.physicalProperties.weight : undefined;
     return {
@@ -123,7 +121,7 @@ export function readCustomLineItems(input: unknown): StoredLine[] {
 
 /** Cart V2 `customItems` (`CustomItemInput`): `name`, `quantityInfo`, `pricing.price.amount`, `attributes`. */
 export function readCustomItems(input: unknown): StoredLine[] {
-  const parsed = readList(input, 'customItems').map((item): Parsed => {
+  const parsed = readList(input, 'customItems', MAX_LINE_ITEMS).map((item): Parsed => {
     const it: JsonObject = isObj(item) ? item : {};
     const quantityInfo = isObj(it.quantityInfo) ? it.quantityInfo : {};
     const pricing = isObj(it.pricing) ? it.pricing : {};

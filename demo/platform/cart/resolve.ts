@@ -49,13 +49,11 @@ export function quantityViolation(field: string, value: unknown, min = 1): Field
 }
 
 /** Checks the shape of a list of catalog items (`lineItems` on V1, `catalogItems` on V2). */
-export function readItems(input: unknown, field: string): RequestedItem[] {
+export function readItems(input: unknown, field: string, max = MAX_LINE_ITEMS): RequestedItem[] {
   if (!Array.isArray(input) || input.length === 0)
     throw validationError([violation(field, 'must be a non-empty array of items', 'MIN_SIZE', { min: 1 })]);
-  if (input.length > MAX_LINE_ITEMS)
-    throw validationError([
-      violation(field, `at most ${MAX_LINE_ITEMS} items at once`, 'MAX_SIZE', { max: MAX_LINE_ITEMS }),
-    ]);
+  if (input.length > max)
+    throw validationError([violation(field, `at most ${max} items at once`, 'MAX_SIZE', { max })]);
   const problems: FieldViolation[] = [];
   const items = input.map((item: unknown, i): RequestedItem => {
     const at = `${field}[${i}]`;

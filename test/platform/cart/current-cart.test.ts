@@ -196,7 +196,16 @@ describe('the current cart (V1)', () => {
     // One malformed item refuses the whole request.
     const mixed = await addV1(token, byOptions(mug().id, 1), { quantity: 1 });
     expect(mixed.status).toBe(400);
+    // At most 100 items in one add-to-cart (AddToCurrentCartRequest's `lineItems` @maxSize 100).
+    const tooMany = await addV1(token, ...Array.from({ length: 101 }, () => byOptions(mug().id, 1)));
+    expect([tooMany.status, violations(tooMany)[0]?.field, violations(tooMany)[0]?.description]).toEqual([
+      400,
+      'lineItems',
+      'at most 100 items at once',
+    ]);
     expect((await v1(token, 'GET', '')).body.cart).toEqual(ok.body.cart);
+    const hundred = await addV1(token, ...Array.from({ length: 100 }, () => byOptions(mug().id, 1)));
+    expect(hundred.status).toBe(200);
   });
 
   it('a refused first add leaves no cart behind', async () => {

@@ -86,6 +86,14 @@ describe('custom lines from the merchant, on a shopper’s cart by id', () => {
       'customLineItems[0].itemType',
     ]);
     expect((await v1(token, 'GET', '')).body.cart).toEqual(before);
+    // At most 100 in one add-to-cart (AddToCartRequest's `customLineItems` @maxSize 100).
+    const tooMany = await byIdV1(ADMIN_KEY, cartId, { customLineItems: Array(101).fill(GIFT_WRAP) });
+    expect([tooMany.status, violations(tooMany)[0]?.field, violations(tooMany)[0]?.description]).toEqual([
+      400,
+      'customLineItems',
+      'at most 100 items at once',
+    ]);
+    expect((await v1(token, 'GET', '')).body.cart).toEqual(before);
   });
 
   it('Cart V2: adds a custom item the shopper’s V2 cart reads', async () => {
