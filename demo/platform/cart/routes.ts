@@ -26,12 +26,14 @@ import { cartView } from './view.ts';
 
 const BASE = '/ecom/v1/carts/current';
 
-/** `[{id, quantity}]` of update-line-items-quantity; quantity 0 removes the line. */
+/** `[{id, quantity}]` of update-line-items-quantity, 1 to 100 (the typings); quantity 0 removes the line. */
 function readQuantityChanges(input: unknown): Array<{ id: string; quantity: number }> {
   if (!Array.isArray(input) || input.length === 0)
     throw validationError([
       violation('lineItems', 'must be a non-empty array of {id, quantity}', 'MIN_SIZE', { min: 1 }),
     ]);
+  if (input.length > 100)
+    throw validationError([violation('lineItems', 'at most 100 items at once', 'MAX_SIZE', { max: 100 })]);
   const problems = input.flatMap((item: unknown, i) => {
     const obj = isObj(item) ? item : {};
     const id =

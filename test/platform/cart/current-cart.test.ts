@@ -256,6 +256,15 @@ describe('the current cart (V1)', () => {
           })
         ).status,
       ).toBe(400);
+    // At most 100 changes in one call (UpdateCurrentCartLineItemQuantityRequest `lineItems` @maxSize 100).
+    const tooMany = await v1(token, 'POST', '/update-line-items-quantity', {
+      lineItems: Array.from({ length: 101 }, () => ({ id: mugLine!.id, quantity: 2 })),
+    });
+    expect([tooMany.status, violations(tooMany)[0]?.field, violations(tooMany)[0]?.violatedRule]).toEqual([
+      400,
+      'lineItems',
+      'MAX_SIZE',
+    ]);
     const unknown = await v1(token, 'POST', '/update-line-items-quantity', {
       lineItems: [{ id: 'nope', quantity: 1 }],
     });
