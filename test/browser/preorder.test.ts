@@ -5,25 +5,20 @@
 // `data-dropcart-state="preorder"` and stays enabled, and the pre-order reaches the cart.
 // Needs `npm run build` first.
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { seedProductId } from '../../demo/platform/seed/products.ts';
-import type { HostServer } from './fixtures/host-pages.ts';
 import { useHostPagesWorld } from './fixtures/hostile-world.ts';
-import { type Store, widgetReady } from './support/store.ts';
+import { widgetReady } from './support/store.ts';
 import { cartDrawer } from './support/widget.ts';
 
 const world = useHostPagesWorld({ hostPages: true });
-let store: Store;
-let host: HostServer;
-beforeAll(() => {
-  ({ store, host } = world);
-});
-afterEach(() => expect(store.pageErrors.splice(0)).toEqual([]));
+afterEach(() => expect(world.store.pageErrors.splice(0)).toEqual([]));
 
 const POSTER = seedProductId('ocean-waves-poster');
 const NAME = 'Ocean Waves Poster';
 
 async function openPage(): Promise<Page> {
+  const { store, host } = world;
   host.page(
     '/preorder.html',
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Posters</title>

@@ -185,8 +185,8 @@ describe('the widget in Chromium', () => {
 
   it('asks for React together with the UI module, not once the UI module has arrived', async () => {
     const manifest = widgetManifest();
-    // The UI module and the drawer, the file (one, vite.config.ts `uiFirstRenderChunk`) the UI loader asks
-    // for by name.
+    // The UI module and the drawer (grouped with the modules only it imports, vite.config.ts
+    // `drawerChunk`), the files the UI loader asks for by name.
     const held = [...new Set(['widget/ui/render.ts', 'widget/ui/CartDrawer.tsx'].map(fileOf))];
     const react = Object.values(manifest).find((chunk) => chunk.name === 'react')!.file;
     const page = await openShop();
